@@ -1,0 +1,92 @@
+use super::Formula;
+use varisat::Lit;
+
+/// How an at-most-one constraint is written as clauses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmoEncoding {
+    /// One binary clause per pair: no auxiliary variables, quadratic size, the
+    /// strongest propagation per clause; best for small groups.
+    Pairwise,
+    /// Sinz's sequential (ladder) encoding: n-1 auxiliaries and about 3n clauses.
+    Sequential,
+    /// Commander encoding with groups of three: pairwise inside each group, recursion
+    /// over the group commanders.
+    Commander,
+}
+
+/// Above this many literals the pairwise encoding stops paying for its size.
+const PAIRWISE_LIMIT: usize = 6;
+
+fn default_encoding(len: usize) -> AmoEncoding {
+    if len <= PAIRWISE_LIMIT {
+        AmoEncoding::Pairwise
+    } else {
+        AmoEncoding::Sequential
+    }
+}
+
+/// At most one of `lits` is true, encoded by size.
+pub fn at_most_one(f: &mut Formula, lits: &[Lit]) {
+    at_most_one_with(f, lits, default_encoding(lits.len()));
+}
+
+/// Exactly one of `lits` is true, encoded by size.
+pub fn exactly_one(f: &mut Formula, lits: &[Lit]) {
+    exactly_one_with(f, lits, default_encoding(lits.len()));
+}
+
+pub fn exactly_one_with(f: &mut Formula, lits: &[Lit], encoding: AmoEncoding) {
+    f.add_clause(lits.iter().copied());
+    at_most_one_with(f, lits, encoding);
+}
+
+pub fn at_most_one_with(f: &mut Formula, lits: &[Lit], encoding: AmoEncoding) {
+    if lits.len() <= 1 {
+        return;
+    }
+    match encoding {
+        AmoEncoding::Pairwise => pairwise(f, lits),
+        AmoEncoding::Sequential => sequential(f, lits),
+        AmoEncoding::Commander => commander(f, lits),
+    }
+}
+
+fn pairwise(f: &mut Formula, lits: &[Lit]) {
+    for (i, &a) in lits.iter().enumerate() {
+        for &b in &lits[i + 1..] {
+            f.add_clause([!a, !b]);
+        }
+    }
+}
+
+/// `s[i]` means "one of lits[0..=i] is true".
+fn sequential(f: &mut Formula, lits: &[Lit]) {
+    let n = lits.len();
+    let s: Vec<Lit> = (0..n - 1).map(|_| f.new_lit("aux:amo-ladder")).collect();
+    f.implies(lits[0], s[0]);
+    for i in 1..n - 1 {
+        f.implies(lits[i], s[i]);
+        f.implies(s[i - 1], s[i]);
+        f.add_clause([!lits[i], !s[i - 1]]);
+    }
+    f.add_clause([!lits[n - 1], !s[n - 2]]);
+}
+
+fn commander(f: &mut Formula, lits: &[Lit]) {
+    if lits.len() <= PAIRWISE_LIMIT {
+        pairwise(f, lits);
+        return;
+    }
+    let mut commanders = Vec::new();
+    for group in lits.chunks(3) {
+        let c = f.new_lit("aux:amo-commander");
+        pairwise(f, group);
+        // c is true exactly when some member of the group is.
+        for &l in group {
+            f.implies(l, c);
+        }
+        f.add_clause(std::iter::once(!c).chain(group.iter().copied()));
+        commanders.push(c);
+    }
+    commander(f, &commanders);
+}

@@ -1,0 +1,63 @@
+//! Errors, each mapped to the exit code the command-line contract promises.
+
+use crate::solve::SolveError;
+use std::fmt;
+use std::path::PathBuf;
+
+#[derive(Debug)]
+pub enum Error {
+    /// A file could not be read or written.
+    Io { file: PathBuf, message: String },
+    /// A model or solution file is not valid: names the field and what was expected.
+    Input {
+        file: PathBuf,
+        field: String,
+        expected: String,
+    },
+    /// The SAT solver failed.
+    Solver(SolveError),
+    /// A decoded solution failed the independent check: the encoding is wrong.
+    /// Reported instead of printing a wrong answer.
+    Internal(String),
+}
+
+impl Error {
+    pub fn input(file: impl Into<PathBuf>, field: impl Into<String>, expected: impl Into<String>) -> Error {
+        Error::Input {
+            file: file.into(),
+            field: field.into(),
+            expected: expected.into(),
+        }
+    }
+
+    /// 2 for bad input, 3 for a failure of the tool itself.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Io { .. } | Error::Input { .. } => 2,
+            Error::Solver(_) | Error::Internal(_) => 3,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io { file, message } => write!(f, "{}: {message}", file.display()),
+            Error::Input {
+                file,
+                field,
+                expected,
+            } => write!(f, "{}: field `{field}`: {expected}", file.display()),
+            Error::Solver(e) => write!(f, "{e}"),
+            Error::Internal(m) => write!(f, "internal error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<SolveError> for Error {
+    fn from(e: SolveError) -> Error {
+        Error::Solver(e)
+    }
+}

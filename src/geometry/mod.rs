@@ -1,0 +1,10 @@
+//! Cells, directions, boxes and the symmetry group of a box.
+//!
+//! Everything here is plain integer geometry with no knowledge of SAT, so the
+//! families and their independent checks can share it without sharing encodings.
+
+mod cell;
+mod symmetry;
+
+pub use cell::{BoxDims, Cell, Dir, AXIS_NAMES};
+pub use symmetry::{SignedPermutation, box_group, canonical_sequence, orbit_size};

@@ -1,0 +1,334 @@
+//! The `puzzlesat` command: parses arguments, loads the model, runs the task and
+//! maps the outcome to an exit code (0 solved or counted, 1 proved no solution,
+//! 2 bad input, 3 internal failure).
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use puzzlesat::cnf::write_dimacs;
+use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
+use puzzlesat::puzzles::{EncodeOptions, Puzzle};
+use puzzlesat::render::Present;
+use puzzlesat::solve::Progress;
+use puzzlesat::tasks::{self, CountOptions, Found};
+use puzzlesat::Error;
+use serde_json::{json, Map, Value};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(name = "puzzlesat", version, about = "Solve, count and prove snake cubes and other puzzles with SAT")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Find one solution, or prove there is none (exit code 1).
+    Solve {
+        model: PathBuf,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Count every solution, and with --unique the solutions up to symmetry.
+    Count {
+        model: PathBuf,
+        #[command(flatten)]
+        enumeration: EnumerationArgs,
+    },
+    /// Print every solution as it is found (JSON: one object per line).
+    All {
+        model: PathBuf,
+        #[command(flatten)]
+        enumeration: EnumerationArgs,
+    },
+    /// Print the CNF in DIMACS with a comment line naming every variable.
+    Cnf {
+        model: PathBuf,
+        /// Leave out the symmetry-breaking clauses.
+        #[arg(long)]
+        no_symmetry_breaking: bool,
+    },
+    /// Check a solution given as JSON (the format `solve --format json` prints).
+    Check {
+        model: PathBuf,
+        solution: PathBuf,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Args)]
+struct EnumerationArgs {
+    /// Only solutions unique up to symmetry (for `all`); also count them (for `count`).
+    #[arg(long)]
+    unique: bool,
+    /// Stop after this many solutions.
+    #[arg(long)]
+    limit: Option<u64>,
+    /// Enumerate every solution with no symmetry-breaking clauses instead of one per
+    /// symmetry class expanded by its orbit (slower; a cross-check).
+    #[arg(long)]
+    no_symmetry_breaking: bool,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// No progress bar.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    match run(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code() as u8)
+        }
+    }
+}
+
+fn model_path(command: &Command) -> &PathBuf {
+    match command {
+        Command::Solve { model, .. }
+        | Command::Count { model, .. }
+        | Command::All { model, .. }
+        | Command::Cnf { model, .. }
+        | Command::Check { model, .. } => model,
+    }
+}
+
+fn run(cli: Cli) -> Result<u8, Error> {
+    let model = model::load(model_path(&cli.command))?;
+    match &model.puzzle {
+        PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command),
+    }
+}
+
+fn run_family<P>(model: &PuzzleModel, puzzle: &P, command: &Command) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    match command {
+        Command::Solve { format, .. } => solve(model, puzzle, *format),
+        Command::Count { enumeration, .. } => count(model, puzzle, enumeration),
+        Command::All { enumeration, .. } => all(puzzle, enumeration),
+        Command::Cnf {
+            no_symmetry_breaking, ..
+        } => cnf(model, puzzle, !no_symmetry_breaking),
+        Command::Check { solution, format, .. } => check(puzzle, solution, *format),
+    }
+}
+
+fn header<P: Present>(model: &PuzzleModel, puzzle: &P) -> String {
+    let mut out = format!("{}\n{}\n", model.title(), puzzle.summary());
+    if let Some(source) = &model.source {
+        out.push_str(&format!("source: {source}\n"));
+    }
+    out
+}
+
+fn solve<P>(model: &PuzzleModel, puzzle: &P, format: Format) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let started = Instant::now();
+    let solution = tasks::solve_one(puzzle)?;
+    let elapsed = started.elapsed();
+    let code = if solution.is_some() { 0 } else { 1 };
+    match format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert("status".into(), json!(if solution.is_some() { "solved" } else { "unsolvable" }));
+            out.insert("family".into(), json!(model.family));
+            out.insert("name".into(), json!(model.title()));
+            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            if let Some(s) = &solution {
+                out.extend(puzzle.json(s));
+            }
+            println!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            print!("{}", header(model, puzzle));
+            match &solution {
+                Some(s) => {
+                    println!("Solved in {}.\n", seconds(elapsed));
+                    print!("{}", puzzle.text(s));
+                }
+                None => println!("No solution: the solver proved it unsatisfiable in {}.", seconds(elapsed)),
+            }
+        }
+    }
+    Ok(code)
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.3} s", d.as_secs_f64())
+}
+
+/// A spinner on stderr, only when a person is watching it.
+fn progress_bar(quiet: bool) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    }
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed_precise}]").expect("a valid template"),
+    );
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
+}
+
+fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
+    |p: &Progress| bar.set_message(format!("{} solutions found, {:.0}/s", p.found, p.rate()))
+}
+
+fn count<P>(model: &PuzzleModel, puzzle: &P, args: &EnumerationArgs) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let options = CountOptions {
+        unique: args.unique,
+        limit: args.limit,
+        symmetry_breaking: !args.no_symmetry_breaking,
+    };
+    let bar = progress_bar(args.quiet);
+    let started = Instant::now();
+    let result = tasks::count(puzzle, options, &mut report(&bar));
+    bar.finish_and_clear();
+    let result = result?;
+    let elapsed = started.elapsed();
+    match args.format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert("solutions".into(), json!(result.solutions));
+            if let Some(u) = result.unique {
+                out.insert("unique".into(), json!(u));
+            }
+            out.insert("complete".into(), json!(result.complete));
+            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            println!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            print!("{}", header(model, puzzle));
+            let bound = if result.complete { "" } else { "at least " };
+            println!("solutions: {bound}{}", result.solutions);
+            if let Some(u) = result.unique {
+                println!("unique up to symmetry: {bound}{u}");
+            }
+            if !result.complete {
+                println!("(stopped at --limit before the count was proved complete)");
+            }
+            println!("time: {}", seconds(elapsed));
+        }
+    }
+    Ok(if result.complete && result.solutions == 0 { 1 } else { 0 })
+}
+
+fn all<P>(puzzle: &P, args: &EnumerationArgs) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let bar = progress_bar(args.quiet);
+    let mut printed = 0u64;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut write_failed = false;
+    let result = tasks::for_each_solution(
+        puzzle,
+        !args.no_symmetry_breaking,
+        &mut |found| {
+            let solution = match (found, args.unique) {
+                (Found::Solution(s), false) | (Found::NewClass(s), true) => s,
+                _ => return true,
+            };
+            printed += 1;
+            let written = match args.format {
+                Format::Json => writeln!(out, "{}", Value::Object(puzzle.json(solution))),
+                Format::Text => writeln!(out, "Solution {printed}:\n{}", puzzle.text(solution)),
+            };
+            // A closed pipe (e.g. `| head`) ends the enumeration quietly.
+            write_failed = written.is_err();
+            !write_failed && args.limit.is_none_or(|limit| printed < limit)
+        },
+        &mut report(&bar),
+    );
+    bar.finish_and_clear();
+    result?;
+    Ok(if printed == 0 && !write_failed && args.limit != Some(0) { 1 } else { 0 })
+}
+
+fn cnf<P: Puzzle + Present>(model: &PuzzleModel, puzzle: &P, symmetry_breaking: bool) -> Result<u8, Error> {
+    let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
+    let f = &encoding.formula;
+    let projection: Vec<String> = encoding
+        .projection
+        .iter()
+        .map(|v| v.to_dimacs().to_string())
+        .collect();
+    let comments = vec![
+        format!("puzzlesat {}: {}", model.family, model.title()),
+        puzzle.summary(),
+        format!(
+            "{} variables, {} clauses, symmetry breaking {}",
+            f.var_count(),
+            f.clauses().len(),
+            if symmetry_breaking { "on" } else { "off" }
+        ),
+        format!("projection (a solution is defined by these): {}", projection.join(" ")),
+    ];
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let io_error = |e: std::io::Error| Error::Io {
+        file: PathBuf::from("<stdout>"),
+        message: e.to_string(),
+    };
+    write_dimacs(f, &comments, &mut out).map_err(io_error)?;
+    out.flush().map_err(io_error)?;
+    Ok(0)
+}
+
+fn check<P>(puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
+        file: file.clone(),
+        message: format!("cannot read the solution: {e}"),
+    })?;
+    let value: Value = serde_json::from_str(&text)
+        .map_err(|e| Error::input(file, "(JSON syntax)", format!("valid JSON: {e}")))?;
+    let solution = puzzle
+        .read_json(&value)
+        .map_err(|(field, expected)| Error::input(file, field, expected))?;
+    let verdict = puzzle.check(&solution);
+    match format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert("valid".into(), json!(verdict.is_ok()));
+            if let Err(v) = &verdict {
+                out.insert("violation".into(), json!(v.to_string()));
+            }
+            println!("{}", Value::Object(out));
+        }
+        Format::Text => match &verdict {
+            Ok(()) => println!("valid: the solution follows every rule"),
+            Err(v) => println!("invalid: {v}"),
+        },
+    }
+    Ok(if verdict.is_ok() { 0 } else { 1 })
+}

@@ -1,0 +1,86 @@
+use crate::error::Error;
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::path::Path;
+use toml::{Table, Value};
+
+/// Typed access to the top-level fields of a model file. Every getter names the
+/// field in its error, and the fields read are remembered so that a misspelt field
+/// is reported instead of silently ignored.
+pub struct Fields<'a> {
+    file: &'a Path,
+    table: &'a Table,
+    read: RefCell<BTreeSet<String>>,
+}
+
+impl<'a> Fields<'a> {
+    pub fn new(file: &'a Path, table: &'a Table) -> Fields<'a> {
+        Fields {
+            file,
+            table,
+            read: RefCell::new(BTreeSet::new()),
+        }
+    }
+
+    pub fn error(&self, field: &str, expected: impl Into<String>) -> Error {
+        Error::input(self.file, field, expected)
+    }
+
+    fn get(&self, key: &str) -> Option<&'a Value> {
+        self.read.borrow_mut().insert(key.to_string());
+        self.table.get(key)
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.table.contains_key(key)
+    }
+
+    pub fn required_str(&self, key: &str, what: &str) -> Result<&'a str, Error> {
+        match self.get(key) {
+            None => Err(self.error(key, format!("{what} as a string, but the field is missing"))),
+            Some(Value::String(s)) => Ok(s),
+            Some(other) => Err(self.error(key, format!("{what} as a string, got {}", describe(other)))),
+        }
+    }
+
+    pub fn optional_str(&self, key: &str) -> Result<Option<&'a str>, Error> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s)),
+            Some(other) => Err(self.error(key, format!("a string, got {}", describe(other)))),
+        }
+    }
+
+    /// An array of integers in `min..=max`; `what` describes the expected value.
+    pub fn int_list(&self, key: &str, what: &str, min: i64, max: i64) -> Result<Option<Vec<i64>>, Error> {
+        let Some(value) = self.get(key) else {
+            return Ok(None);
+        };
+        let bad = || self.error(key, format!("{what}, got {value}"));
+        let Value::Array(items) = value else {
+            return Err(bad());
+        };
+        items
+            .iter()
+            .map(|item| match item {
+                Value::Integer(i) if (min..=max).contains(i) => Ok(*i),
+                _ => Err(bad()),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
+    }
+
+    /// Fails on any top-level field no getter asked for.
+    pub fn reject_unknown(&self) -> Result<(), Error> {
+        let read = self.read.borrow();
+        if let Some(key) = self.table.keys().find(|k| !read.contains(*k)) {
+            let known: Vec<&str> = read.iter().map(String::as_str).collect();
+            return Err(self.error(key, format!("no such field for this family; known fields: {}", known.join(", "))));
+        }
+        Ok(())
+    }
+}
+
+fn describe(value: &Value) -> String {
+    format!("{} {value}", value.type_str())
+}

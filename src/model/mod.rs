@@ -1,0 +1,92 @@
+//! Model files: TOML, one puzzle each. Parsing turns them into a typed puzzle or
+//! into one error naming the file, the field and what was expected.
+
+mod fields;
+mod snake_cube;
+
+pub use fields::Fields;
+
+use crate::error::Error;
+use crate::puzzles::snake_cube::SnakeCube;
+use std::path::{Path, PathBuf};
+
+/// The families a model may name in its `family` field.
+pub const FAMILIES: [&str; 1] = ["snake-cube"];
+
+/// A puzzle of one of the families.
+#[derive(Clone, Debug)]
+pub enum PuzzleKind {
+    SnakeCube(SnakeCube),
+}
+
+/// A parsed model file.
+#[derive(Clone, Debug)]
+pub struct PuzzleModel {
+    pub file: PathBuf,
+    pub family: String,
+    pub name: Option<String>,
+    pub source: Option<String>,
+    pub puzzle: PuzzleKind,
+}
+
+impl PuzzleModel {
+    /// The name to show: the model's own, or the file name.
+    pub fn title(&self) -> String {
+        self.name.clone().unwrap_or_else(|| {
+            self.file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        })
+    }
+}
+
+/// Reads and parses a model file.
+pub fn load(file: &Path) -> Result<PuzzleModel, Error> {
+    let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
+        file: file.to_path_buf(),
+        message: format!("cannot read the model: {e}"),
+    })?;
+    parse(&text, file)
+}
+
+/// Parses the text of a model file; `file` is only used in error messages.
+pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
+    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+        let field = e
+            .span()
+            .map(|span| format!("(TOML syntax, {})", line_of(text, span.start)))
+            .unwrap_or_else(|| "(TOML syntax)".to_string());
+        Error::input(file, field, format!("valid TOML: {}", e.message()))
+    })?;
+    let fields = Fields::new(file, &table);
+    let family = fields.required_str("family", "the puzzle family")?;
+    let name = fields.optional_str("name")?;
+    let source = fields.optional_str("source")?;
+    let puzzle = match family {
+        "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
+        other => {
+            return Err(fields.error(
+                "family",
+                format!("one of {}, got {other:?}", quoted_list(&FAMILIES)),
+            ));
+        }
+    };
+    fields.reject_unknown()?;
+    Ok(PuzzleModel {
+        file: file.to_path_buf(),
+        family: family.to_string(),
+        name: name.map(str::to_string),
+        source: source.map(str::to_string),
+        puzzle,
+    })
+}
+
+fn line_of(text: &str, offset: usize) -> String {
+    let line = text[..offset.min(text.len())].matches('\n').count() + 1;
+    format!("line {line}")
+}
+
+pub(crate) fn quoted_list(items: &[&str]) -> String {
+    items.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,65 @@
+//! The puzzle families. Each one encodes its rules into a [`Formula`], decodes a model
+//! back into a solution, checks a solution from the rules alone, and knows its
+//! symmetries; the generic tasks in [`crate::tasks`] do the rest.
+
+pub mod snake_cube;
+
+use crate::cnf::{Formula, Lit, Var};
+use crate::solve::Model;
+use std::fmt;
+use std::hash::Hash;
+
+/// A family's formula plus what is needed to read a model back.
+pub struct Encoding<D> {
+    pub formula: Formula,
+    /// Variables whose values define a distinct solution; blocking clauses range
+    /// over them.
+    pub projection: Vec<Var>,
+    /// Every model sets exactly one variable of each group of the projection true,
+    /// so two distinct solutions always differ in a variable true in the first:
+    /// blocking clauses then need only the true literals, which makes them short.
+    pub projection_one_hot: bool,
+    /// Optional split of the search into disjoint cubes (assumption sets) that
+    /// together cover every solution; enumeration solves them one after another.
+    pub cubes: Vec<Vec<Lit>>,
+    pub decoder: D,
+}
+
+/// A rule a solution breaks, in words a person can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation(pub String);
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Which variant of the formula to build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncodeOptions {
+    /// Add clauses that keep one solution per orbit of [`Puzzle::orbit`]'s group.
+    pub symmetry_breaking: bool,
+}
+
+pub trait Puzzle {
+    type Solution: Clone + Eq + Hash + Ord + fmt::Debug;
+    type Decoder;
+
+    fn encode(&self, options: EncodeOptions) -> Encoding<Self::Decoder>;
+
+    fn decode(&self, decoder: &Self::Decoder, model: &Model) -> Self::Solution;
+
+    /// Checks a solution against the puzzle's rules without looking at any encoding.
+    fn check(&self, solution: &Self::Solution) -> Result<(), Violation>;
+
+    /// The distinct solutions that the symmetry-breaking clauses fold into one
+    /// (including `solution` itself). Their number is the orbit size used to
+    /// recover the total count from a symmetry-broken enumeration.
+    fn orbit(&self, solution: &Self::Solution) -> Vec<Self::Solution>;
+
+    /// The representative of the solution's class under every symmetry `--unique`
+    /// identifies (which may include more than [`Puzzle::orbit`]'s group, such as
+    /// reading a palindromic snake backwards).
+    fn canonical(&self, solution: &Self::Solution) -> Self::Solution;
+}

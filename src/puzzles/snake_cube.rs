@@ -1,0 +1,454 @@
+//! Snake cube: a string of `n = a·b·c` blocks that must fold into an a×b×c box.
+//!
+//! Interior blocks are straight (`S`: the string goes through) or corners (`C`: it
+//! turns 90°); the two end blocks are free. Corners cut the string into rigid
+//! segments that share their joint blocks, so a folding is fully described by the
+//! cell of block 0 and one direction per segment.
+
+use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use crate::cnf::{exactly_one, value_precedes, value_precedes_chain, Formula, Lit};
+use crate::geometry::{box_group, canonical_sequence, BoxDims, Cell, Dir, SignedPermutation};
+use crate::solve::Model;
+use std::collections::HashSet;
+
+/// Kind of an interior block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Block {
+    Straight,
+    Corner,
+}
+
+/// A folding: the cell of each block, in string order.
+pub type Path = Vec<Cell>;
+
+#[derive(Clone, Debug)]
+pub struct SnakeCube {
+    dims: BoxDims,
+    /// Blocks per segment; consecutive segments share their joint block.
+    segments: Vec<usize>,
+    group: Vec<SignedPermutation>,
+}
+
+impl SnakeCube {
+    /// From segment lengths (blocks per segment, joints shared, each at least 2).
+    /// The error says what was expected.
+    pub fn from_segments(dims: BoxDims, segments: Vec<usize>) -> Result<SnakeCube, String> {
+        if let Some(pos) = segments.iter().position(|&l| l < 2) {
+            return Err(format!(
+                "every segment has at least 2 blocks (it shares its ends with its neighbours), but segment {} has {}",
+                pos + 1,
+                segments[pos]
+            ));
+        }
+        let blocks = 1 + segments.iter().map(|l| l - 1).sum::<usize>();
+        if blocks != dims.volume() {
+            return Err(format!(
+                "segments that add up to {} blocks (1 + the sum of (length - 1)) to fill the {dims} box, but they add up to {blocks}",
+                dims.volume()
+            ));
+        }
+        Ok(SnakeCube {
+            group: box_group(&dims),
+            dims,
+            segments,
+        })
+    }
+
+    /// From the kinds of the interior blocks (`interior.len() == volume - 2`).
+    pub fn from_interior(dims: BoxDims, interior: &[Block]) -> Result<SnakeCube, String> {
+        if interior.len() + 2 != dims.volume() {
+            return Err(format!(
+                "{} blocks to fill the {dims} box, got {}",
+                dims.volume(),
+                interior.len() + 2
+            ));
+        }
+        let mut segments = Vec::new();
+        let mut start = 0;
+        for (i, block) in interior.iter().enumerate() {
+            if *block == Block::Corner {
+                segments.push(i + 1 - start + 1);
+                start = i + 1;
+            }
+        }
+        segments.push(dims.volume() - 1 - start + 1);
+        SnakeCube::from_segments(dims, segments)
+    }
+
+    pub fn dims(&self) -> BoxDims {
+        self.dims
+    }
+
+    pub fn segments(&self) -> &[usize] {
+        &self.segments
+    }
+
+    pub fn block_count(&self) -> usize {
+        self.dims.volume()
+    }
+
+    /// Interior blocks as an S/C string framed by the two free ends, written `S`.
+    pub fn letters(&self) -> String {
+        (0..self.block_count())
+            .map(|i| match self.block(i) {
+                Some(Block::Corner) => 'C',
+                _ => 'S',
+            })
+            .collect()
+    }
+
+    /// The kind of block `i`, or `None` for the two free ends.
+    pub fn block(&self, i: usize) -> Option<Block> {
+        if i == 0 || i + 1 >= self.block_count() {
+            return None;
+        }
+        let mut joint = 0;
+        for &len in &self.segments {
+            joint += len - 1;
+            if joint == i {
+                return Some(Block::Corner);
+            }
+            if joint > i {
+                break;
+            }
+        }
+        Some(Block::Straight)
+    }
+
+    /// Reading the string backwards gives the same string, so a folding read
+    /// backwards is another folding of the same physical snake.
+    pub fn is_palindrome(&self) -> bool {
+        self.segments.iter().eq(self.segments.iter().rev())
+    }
+
+    /// `(first block, blocks)` of each segment.
+    fn segment_spans(&self) -> Vec<(usize, usize)> {
+        let mut start = 0;
+        self.segments
+            .iter()
+            .map(|&len| {
+                let span = (start, len);
+                start += len - 1;
+                span
+            })
+            .collect()
+    }
+
+    /// The direction of each segment of a path (which must pass [`Puzzle::check`]).
+    pub fn segment_directions(&self, path: &Path) -> Vec<Dir> {
+        self.segment_spans()
+            .iter()
+            .map(|&(start, _)| Dir::between(path[start], path[start + 1]).expect("a checked path"))
+            .collect()
+    }
+
+    /// The colour of block 0's cell when the box forces it: a path alternates colours,
+    /// so when one colour has one cell more than the other, the ends sit on it.
+    fn forced_start_colour(&self) -> Option<usize> {
+        let colour0 = self.dims.cells().filter(|&c| BoxDims::colour(c) == 0).count();
+        let colour1 = self.dims.volume() - colour0;
+        match colour0.cmp(&colour1) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}
+
+/// Variables of the snake cube encoding, for decoding and DIMACS names.
+pub struct SnakeDecoder {
+    /// `at[i][cell index]`: block `i` occupies that cell (absent when colour rules it out).
+    at: Vec<Vec<Option<Lit>>>,
+}
+
+impl Puzzle for SnakeCube {
+    type Solution = Path;
+    type Decoder = SnakeDecoder;
+
+    fn encode(&self, options: EncodeOptions) -> Encoding<SnakeDecoder> {
+        let mut f = Formula::new();
+        let dims = self.dims;
+        let n = self.block_count();
+        let spans = self.segment_spans();
+
+        // Segment directions: exactly one each, turning 90° at every joint, and never
+        // along an axis shorter than the segment.
+        let dir: Vec<[Lit; 6]> = (0..spans.len())
+            .map(|s| Dir::ALL.map(|d| f.new_lit(format!("segment {} runs {d}", s + 1))))
+            .collect();
+        for (s, lits) in dir.iter().enumerate() {
+            exactly_one(&mut f, lits);
+            for d in Dir::ALL {
+                if self.segments[s] as i32 > dims.sides[d.axis] {
+                    f.add_clause([!lits[d.index()]]);
+                }
+            }
+        }
+        for pair in dir.windows(2) {
+            for a in Dir::ALL {
+                for b in [Dir::new(a.axis, true), Dir::new(a.axis, false)] {
+                    f.add_clause([!pair[0][a.index()], !pair[1][b.index()]]);
+                }
+            }
+        }
+
+        // Block positions, restricted by colour: block i sits on colour (start + i) mod 2.
+        let forced = self.forced_start_colour();
+        let start_colour0 = match forced {
+            None => Some(f.new_lit("block 1 sits on a cell of even x+y+z")),
+            Some(_) => None,
+        };
+        let at: Vec<Vec<Option<Lit>>> = (0..n)
+            .map(|i| {
+                dims.cells()
+                    .map(|c| {
+                        let colour = BoxDims::colour(c);
+                        match forced {
+                            Some(start) if colour != (start + i) % 2 => None,
+                            _ => Some(f.new_lit(format!("block {} at {:?}", i + 1, c))),
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        if let Some(q) = start_colour0 {
+            for (i, row) in at.iter().enumerate() {
+                for (ci, lit) in row.iter().enumerate() {
+                    if let Some(lit) = lit {
+                        let even_start = (BoxDims::colour(dims.cell(ci)) + i) % 2 == 0;
+                        f.implies(*lit, if even_start { q } else { !q });
+                    }
+                }
+            }
+        }
+        let lit_at = |i: usize, c: Cell| -> Option<Lit> {
+            if dims.contains(c) { at[i][dims.index(c)] } else { None }
+        };
+
+        for row in &at {
+            let lits: Vec<Lit> = row.iter().flatten().copied().collect();
+            exactly_one(&mut f, &lits);
+        }
+        for ci in 0..dims.volume() {
+            let lits: Vec<Lit> = at.iter().filter_map(|row| row[ci]).collect();
+            exactly_one(&mut f, &lits);
+        }
+
+        for (s, &(start, len)) in spans.iter().enumerate() {
+            for k in 0..len {
+                let i = start + k;
+                for c in dims.cells() {
+                    let Some(x) = lit_at(i, c) else { continue };
+                    for d in Dir::ALL {
+                        // The whole segment must fit in the box.
+                        let first = d.step(c, -(k as i32));
+                        let last = d.step(c, (len - 1 - k) as i32);
+                        if !dims.contains(first) || !dims.contains(last) {
+                            f.add_clause([!x, !dir[s][d.index()]]);
+                        }
+                    }
+                }
+            }
+            // Each move of the segment follows the segment's direction, both ways.
+            for i in start..start + len - 1 {
+                for c in dims.cells() {
+                    for d in Dir::ALL {
+                        let y = dir[s][d.index()];
+                        if let Some(x) = lit_at(i, c) {
+                            match lit_at(i + 1, d.step(c, 1)) {
+                                Some(next) => f.add_clause([!x, !y, next]),
+                                None => f.add_clause([!x, !y]),
+                            }
+                        }
+                        if let Some(x) = lit_at(i + 1, c) {
+                            match lit_at(i, d.step(c, -1)) {
+                                Some(prev) => f.add_clause([!x, !y, prev]),
+                                None => f.add_clause([!x, !y]),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Redundant support clauses: a block's neighbours along the string sit on
+        // neighbouring cells. Implied by the above, but they let unit propagation
+        // see it before a direction is chosen.
+        for i in 0..n - 1 {
+            for c in dims.cells() {
+                let neighbours = |j: usize| -> Vec<Lit> {
+                    Dir::ALL.iter().filter_map(|d| lit_at(j, d.step(c, 1))).collect()
+                };
+                if let Some(x) = lit_at(i, c) {
+                    f.add_clause(std::iter::once(!x).chain(neighbours(i + 1)));
+                }
+                if let Some(x) = lit_at(i + 1, c) {
+                    f.add_clause(std::iter::once(!x).chain(neighbours(i)));
+                }
+            }
+        }
+
+        if options.symmetry_breaking {
+            self.break_symmetry(&mut f, &dir);
+        }
+
+        let mut projection: Vec<_> = at[0].iter().flatten().map(|l| l.var()).collect();
+        projection.extend(dir.iter().flatten().map(|l| l.var()));
+        Encoding {
+            formula: f,
+            projection,
+            projection_one_hot: true,
+            cubes: Vec::new(),
+            decoder: SnakeDecoder { at },
+        }
+    }
+
+    fn decode(&self, decoder: &SnakeDecoder, model: &Model) -> Path {
+        decoder
+            .at
+            .iter()
+            .map(|row| {
+                let ci = row
+                    .iter()
+                    .position(|l| l.is_some_and(|l| model.lit(l)))
+                    .unwrap_or(usize::MAX);
+                if ci == usize::MAX { [-1, -1, -1] } else { self.dims.cell(ci) }
+            })
+            .collect()
+    }
+
+    fn check(&self, path: &Path) -> Result<(), Violation> {
+        check_path(self, path)
+    }
+
+    fn orbit(&self, path: &Path) -> Vec<Path> {
+        let mut seen = HashSet::new();
+        self.group
+            .iter()
+            .map(|g| path.iter().map(|&c| g.apply(&self.dims, c)).collect::<Path>())
+            .filter(|p| seen.insert(p.clone()))
+            .collect()
+    }
+
+    fn canonical(&self, path: &Path) -> Path {
+        canonical_sequence(&self.group, &self.dims, path, self.is_palindrome())
+    }
+}
+
+impl SnakeCube {
+    /// Keeps one folding per orbit of the box's group. Given any folding, the map
+    /// that makes the first move along each axis positive, and orders axes of equal
+    /// length by first use, is unique on the box's cells; so exactly one image of each
+    /// folding satisfies: `+a` precedes `-a` for every axis, and `+a` precedes `+b`
+    /// for consecutive axes `a < b` of equal length.
+    fn break_symmetry(&self, f: &mut Formula, dir: &[[Lit; 6]]) {
+        let column = |d: Dir| -> Vec<Lit> { dir.iter().map(|lits| lits[d.index()]).collect() };
+        for axis in 0..3 {
+            value_precedes(f, &column(Dir::new(axis, true)), &column(Dir::new(axis, false)));
+        }
+        let sides = self.dims.sides;
+        let mut axes: Vec<usize> = (0..3).collect();
+        axes.sort_by_key(|&a| (sides[a], a));
+        for group in axes.chunk_by(|&a, &b| sides[a] == sides[b]) {
+            let columns: Vec<Vec<Lit>> = group.iter().map(|&a| column(Dir::new(a, true))).collect();
+            let refs: Vec<&[Lit]> = columns.iter().map(|c| c.as_slice()).collect();
+            value_precedes_chain(f, &refs);
+        }
+    }
+}
+
+/// The rules, checked directly on the cells: every cell of the box exactly once,
+/// consecutive blocks face to face, straight blocks straight, corners turning.
+fn check_path(puzzle: &SnakeCube, path: &Path) -> Result<(), Violation> {
+    let dims = puzzle.dims;
+    let n = puzzle.block_count();
+    if path.len() != n {
+        return Err(Violation(format!("the path has {} blocks, the snake {n}", path.len())));
+    }
+    let mut seen = HashSet::new();
+    for (i, &c) in path.iter().enumerate() {
+        if !dims.contains(c) {
+            return Err(Violation(format!("block {} at {c:?} is outside the {dims} box", i + 1)));
+        }
+        if !seen.insert(c) {
+            return Err(Violation(format!("block {} at {c:?} is on an occupied cell", i + 1)));
+        }
+    }
+    let moves: Vec<Dir> = path
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| {
+            Dir::between(w[0], w[1]).ok_or_else(|| {
+                Violation(format!(
+                    "blocks {} at {:?} and {} at {:?} do not share a face",
+                    i + 1,
+                    w[0],
+                    i + 2,
+                    w[1]
+                ))
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    for i in 1..n - 1 {
+        let (before, after) = (moves[i - 1], moves[i]);
+        match puzzle.block(i) {
+            Some(Block::Straight) if before != after => {
+                return Err(Violation(format!(
+                    "block {} is straight but the string turns there ({before} then {after})",
+                    i + 1
+                )));
+            }
+            Some(Block::Corner) if before.axis == after.axis => {
+                return Err(Violation(format!(
+                    "block {} is a corner but the string does not turn there ({before} then {after})",
+                    i + 1
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Vec<Block> {
+        s.chars()
+            .map(|c| if c == 'C' { Block::Corner } else { Block::Straight })
+            .collect()
+    }
+
+    #[test]
+    fn letters_and_segments_agree() {
+        let dims = BoxDims::new(3, 3, 3);
+        let red = "SSCCCCCCSCCSCCCCCSCCSCCCCSS";
+        let p = SnakeCube::from_interior(dims, &parse(&red[1..26])).unwrap();
+        assert_eq!(p.letters(), red);
+        assert_eq!(p.segments().iter().map(|l| l - 1).sum::<usize>(), 26);
+        let q = SnakeCube::from_segments(dims, p.segments().to_vec()).unwrap();
+        assert_eq!(q.letters(), red);
+    }
+
+    #[test]
+    fn rejects_bad_segments() {
+        let dims = BoxDims::new(2, 2, 2);
+        assert!(SnakeCube::from_segments(dims, vec![2, 1, 2]).is_err());
+        assert!(SnakeCube::from_segments(dims, vec![2, 2, 2]).is_err());
+        assert!(SnakeCube::from_segments(dims, vec![2; 7]).is_ok());
+    }
+
+    #[test]
+    fn check_rejects_broken_paths() {
+        let dims = BoxDims::new(2, 2, 1);
+        let p = SnakeCube::from_segments(dims, vec![2, 2, 2]).unwrap();
+        let good = vec![[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 1, 0]];
+        assert_eq!(p.check(&good), Ok(()));
+        let jump = vec![[0, 0, 0], [1, 1, 0], [1, 0, 0], [0, 1, 0]];
+        assert!(p.check(&jump).is_err());
+        let short = good[..3].to_vec();
+        assert!(p.check(&short).is_err());
+        let repeat = vec![[0, 0, 0], [1, 0, 0], [0, 0, 0], [0, 1, 0]];
+        assert!(p.check(&repeat).is_err());
+    }
+}

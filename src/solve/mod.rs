@@ -1,0 +1,12 @@
+//! The varisat driver: one incremental solver per puzzle, used to find a model,
+//! prove there is none, or enumerate models distinct on a set of projection variables.
+//!
+//! Progress is reported through a callback so that the library never prints.
+
+mod enumerate;
+mod optimise;
+mod sat;
+
+pub use enumerate::{Enumerator, Progress};
+pub use optimise::{minimise, Optimum};
+pub use sat::{Model, Outcome, SatSolver, SolveError};

@@ -1,0 +1,45 @@
+use super::{Model, Outcome, SatSolver, SolveError};
+use crate::cnf::Totalizer;
+use varisat::Lit;
+
+/// A model of least cost together with the fact that one less is impossible.
+#[derive(Clone, Debug)]
+pub struct Optimum {
+    pub cost: usize,
+    pub model: Model,
+}
+
+/// Minimises the number of true `cost_lits` by a descending bound loop: find a model,
+/// then ask for one with a cost below it through the totalizer's "at most k" output,
+/// until the solver proves the bound infeasible. The last unsatisfiable call is the
+/// proof of optimality. Returns `None` when the formula has no model at all.
+///
+/// `counter` must count `cost_lits` with a cap of at least `cost_lits.len()`.
+pub fn minimise(
+    solver: &mut SatSolver,
+    counter: &Totalizer,
+    cost_lits: &[Lit],
+) -> Result<Option<Optimum>, SolveError> {
+    let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
+    let mut best = match solver.solve()? {
+        Outcome::Unsatisfiable => return Ok(None),
+        Outcome::Satisfiable(model) => Optimum {
+            cost: cost_of(&model),
+            model,
+        },
+    };
+    while best.cost > 0 {
+        let bound = counter
+            .at_most(best.cost - 1)
+            .expect("the counter counts up to every reachable cost");
+        match solver.solve_under(&[bound])? {
+            Outcome::Unsatisfiable => break,
+            Outcome::Satisfiable(model) => {
+                let cost = cost_of(&model);
+                debug_assert!(cost < best.cost);
+                best = Optimum { cost, model };
+            }
+        }
+    }
+    Ok(Some(best))
+}

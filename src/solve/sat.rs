@@ -1,0 +1,87 @@
+use crate::cnf::Formula;
+use std::fmt;
+use varisat::{ExtendFormula, Lit, Solver, Var};
+
+/// A satisfying assignment of every variable of the formula.
+#[derive(Clone, Debug)]
+pub struct Model {
+    values: Vec<bool>,
+}
+
+impl Model {
+    pub fn value(&self, var: Var) -> bool {
+        self.values.get(var.index()).copied().unwrap_or(false)
+    }
+
+    pub fn lit(&self, lit: Lit) -> bool {
+        self.value(lit.var()) == lit.is_positive()
+    }
+}
+
+/// What one solver call established.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Satisfiable(Model),
+    /// No model exists (under the assumptions of the call, if any).
+    Unsatisfiable,
+}
+
+/// The solver failed for a reason other than the formula (it never does for
+/// in-memory formulas, but varisat's API says it may).
+#[derive(Debug)]
+pub struct SolveError(pub String);
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SAT solver failed: {}", self.0)
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// An incremental varisat solver loaded with a formula.
+pub struct SatSolver {
+    solver: Solver<'static>,
+    var_count: usize,
+}
+
+impl SatSolver {
+    pub fn new(formula: &Formula) -> SatSolver {
+        let mut solver = Solver::new();
+        for clause in formula.clauses() {
+            solver.add_clause(clause);
+        }
+        SatSolver {
+            solver,
+            var_count: formula.var_count(),
+        }
+    }
+
+    /// Adds a clause for all later calls (blocking clauses, tightened bounds).
+    pub fn add_clause(&mut self, clause: &[Lit]) {
+        self.solver.add_clause(clause);
+    }
+
+    pub fn solve(&mut self) -> Result<Outcome, SolveError> {
+        self.solve_under(&[])
+    }
+
+    /// Solves with `assumptions` holding for this call only.
+    pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<Outcome, SolveError> {
+        self.solver.assume(assumptions);
+        let sat = self
+            .solver
+            .solve()
+            .map_err(|e| SolveError(e.to_string()))?;
+        if !sat {
+            return Ok(Outcome::Unsatisfiable);
+        }
+        let mut values = vec![false; self.var_count];
+        for lit in self.solver.model().unwrap_or_default() {
+            if let Some(v) = values.get_mut(lit.var().index()) {
+                *v = lit.is_positive();
+            }
+        }
+        Ok(Outcome::Satisfiable(Model { values }))
+    }
+}

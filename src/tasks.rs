@@ -1,0 +1,151 @@
+//! The questions a user asks of any puzzle — one solution, how many, every one —
+//! answered generically over [`Puzzle`] with the SAT driver. Every solution passes
+//! the family's independent check before it is handed on; a failure is reported as
+//! an internal error, never returned as an answer.
+
+use crate::error::Error;
+use crate::puzzles::{EncodeOptions, Puzzle};
+use crate::solve::{Enumerator, Model, Outcome, Progress, SatSolver};
+use std::collections::HashSet;
+use std::time::Instant;
+
+/// How to enumerate.
+#[derive(Clone, Copy, Debug)]
+pub struct CountOptions {
+    /// Also count solutions up to symmetry.
+    pub unique: bool,
+    /// Stop once at least this many solutions are known.
+    pub limit: Option<u64>,
+    /// Enumerate one solution per symmetry orbit and add up orbit sizes (fast), or
+    /// enumerate every solution with no symmetry clauses (a cross-check).
+    pub symmetry_breaking: bool,
+}
+
+impl Default for CountOptions {
+    fn default() -> Self {
+        CountOptions {
+            unique: false,
+            limit: None,
+            symmetry_breaking: true,
+        }
+    }
+}
+
+/// The result of a count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Every solution (not up to symmetry).
+    pub solutions: u64,
+    /// Solutions up to symmetry, when asked for.
+    pub unique: Option<u64>,
+    /// False when `limit` stopped the enumeration before it was proved complete.
+    pub complete: bool,
+}
+
+fn checked<P: Puzzle>(puzzle: &P, decoder: &P::Decoder, model: &Model) -> Result<P::Solution, Error> {
+    let solution = puzzle.decode(decoder, model);
+    puzzle
+        .check(&solution)
+        .map_err(|v| Error::Internal(format!("a decoded solution breaks the rules: {v}")))?;
+    Ok(solution)
+}
+
+/// One solution, or `None` when the solver proves there is none.
+pub fn solve_one<P: Puzzle>(puzzle: &P) -> Result<Option<P::Solution>, Error> {
+    let encoding = puzzle.encode(EncodeOptions {
+        symmetry_breaking: true,
+    });
+    let mut solver = SatSolver::new(&encoding.formula);
+    match solver.solve()? {
+        Outcome::Unsatisfiable => Ok(None),
+        Outcome::Satisfiable(model) => checked(puzzle, &encoding.decoder, &model).map(Some),
+    }
+}
+
+/// What a solution handed to [`for_each_solution`]'s callback stands for.
+pub enum Found<'a, S> {
+    /// A solution of the total count.
+    Solution(&'a S),
+    /// A new class up to symmetry, given by its canonical representative.
+    NewClass(&'a S),
+}
+
+/// Streams solutions: each one of the total count (expanded from its orbit when
+/// symmetry breaking is on) and each new class up to symmetry. The callback returns
+/// `false` to stop. Progress is reported after every solver model.
+pub fn for_each_solution<P: Puzzle>(
+    puzzle: &P,
+    symmetry_breaking: bool,
+    on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<bool, Error> {
+    let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
+    let mut solver = SatSolver::new(&encoding.formula);
+    let mut classes: HashSet<P::Solution> = HashSet::new();
+    let started = Instant::now();
+    let mut found = 0u64;
+    let cubes = if encoding.cubes.is_empty() {
+        vec![Vec::new()]
+    } else {
+        encoding.cubes.clone()
+    };
+    for cube in &cubes {
+        let mut models = Enumerator::under(&mut solver, &encoding.projection, &cube[..]);
+        if encoding.projection_one_hot {
+            models = models.blocking_true_literals_only();
+        }
+        for model in models {
+            let solution = checked(puzzle, &encoding.decoder, &model?)?;
+            let canonical = puzzle.canonical(&solution);
+            if !classes.contains(&canonical) {
+                if !on_found(Found::NewClass(&canonical)) {
+                    return Ok(false);
+                }
+                classes.insert(canonical);
+            }
+            let members = if symmetry_breaking {
+                puzzle.orbit(&solution)
+            } else {
+                vec![solution]
+            };
+            for member in &members {
+                found += 1;
+                if !on_found(Found::Solution(member)) {
+                    return Ok(false);
+                }
+            }
+            on_progress(&Progress {
+                found,
+                elapsed: started.elapsed(),
+            });
+        }
+    }
+    Ok(true)
+}
+
+/// Counts solutions, in total and (if asked) up to symmetry.
+pub fn count<P: Puzzle>(
+    puzzle: &P,
+    options: CountOptions,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Count, Error> {
+    let mut solutions = 0u64;
+    let mut unique = 0u64;
+    let complete = for_each_solution(
+        puzzle,
+        options.symmetry_breaking,
+        &mut |found| {
+            match found {
+                Found::Solution(_) => solutions += 1,
+                Found::NewClass(_) => unique += 1,
+            }
+            options.limit.is_none_or(|limit| solutions < limit)
+        },
+        on_progress,
+    )?;
+    Ok(Count {
+        solutions,
+        unique: options.unique.then_some(unique),
+        complete,
+    })
+}
