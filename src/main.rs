@@ -8,8 +8,8 @@ use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
-use puzzlesat::solve::Progress;
-use puzzlesat::tasks::{self, CountOptions, Found};
+use puzzlesat::solve::{default_threads, Progress};
+use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions};
 use puzzlesat::Error;
 use serde_json::{json, Map, Value};
 use std::io::{IsTerminal, Write};
@@ -72,11 +72,23 @@ struct EnumerationArgs {
     /// symmetry class expanded by its orbit (slower; a cross-check).
     #[arg(long)]
     no_symmetry_breaking: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// No progress bar.
     #[arg(long, short)]
     quiet: bool,
+}
+
+impl EnumerationArgs {
+    fn search(&self) -> SearchOptions {
+        SearchOptions {
+            symmetry_breaking: !self.no_symmetry_breaking,
+            threads: self.threads.unwrap_or_else(default_threads).max(1),
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -204,7 +216,7 @@ where
     let options = CountOptions {
         unique: args.unique,
         limit: args.limit,
-        symmetry_breaking: !args.no_symmetry_breaking,
+        search: args.search(),
     };
     let bar = progress_bar(args.quiet);
     let started = Instant::now();
@@ -250,7 +262,7 @@ where
     let mut write_failed = false;
     let result = tasks::for_each_solution(
         puzzle,
-        !args.no_symmetry_breaking,
+        args.search(),
         &mut |found| {
             let solution = match (found, args.unique) {
                 (Found::Solution(s), false) | (Found::NewClass(s), true) => s,

@@ -5,30 +5,37 @@
 
 use crate::error::Error;
 use crate::puzzles::{EncodeOptions, Puzzle};
-use crate::solve::{Enumerator, Model, Outcome, Progress, SatSolver};
+use crate::solve::{default_threads, CubeSearch, Model, Outcome, Progress, SatSolver};
 use std::collections::HashSet;
 use std::time::Instant;
 
-/// How to enumerate.
+/// How to search.
 #[derive(Clone, Copy, Debug)]
+pub struct SearchOptions {
+    /// Enumerate one solution per symmetry orbit and add up orbit sizes (fast), or
+    /// enumerate every solution with no symmetry clauses (a cross-check).
+    pub symmetry_breaking: bool,
+    /// Worker threads for searches split into cubes.
+    pub threads: usize,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            symmetry_breaking: true,
+            threads: default_threads(),
+        }
+    }
+}
+
+/// What to count.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct CountOptions {
     /// Also count solutions up to symmetry.
     pub unique: bool,
     /// Stop once at least this many solutions are known.
     pub limit: Option<u64>,
-    /// Enumerate one solution per symmetry orbit and add up orbit sizes (fast), or
-    /// enumerate every solution with no symmetry clauses (a cross-check).
-    pub symmetry_breaking: bool,
-}
-
-impl Default for CountOptions {
-    fn default() -> Self {
-        CountOptions {
-            unique: false,
-            limit: None,
-            symmetry_breaking: true,
-        }
-    }
+    pub search: SearchOptions,
 }
 
 /// The result of a count.
@@ -72,55 +79,53 @@ pub enum Found<'a, S> {
 
 /// Streams solutions: each one of the total count (expanded from its orbit when
 /// symmetry breaking is on) and each new class up to symmetry. The callback returns
-/// `false` to stop. Progress is reported after every solver model.
+/// `false` to stop. Progress is reported after every solver model. Returns whether
+/// the enumeration ran to completion.
 pub fn for_each_solution<P: Puzzle>(
     puzzle: &P,
-    symmetry_breaking: bool,
+    options: SearchOptions,
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
-    let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
-    let mut solver = SatSolver::new(&encoding.formula);
+    let encoding = puzzle.encode(EncodeOptions {
+        symmetry_breaking: options.symmetry_breaking,
+    });
+    let search = CubeSearch {
+        formula: &encoding.formula,
+        projection: &encoding.projection,
+        projection_one_hot: encoding.projection_one_hot,
+        cubes: &encoding.cubes,
+        threads: options.threads,
+    };
     let mut classes: HashSet<P::Solution> = HashSet::new();
     let started = Instant::now();
     let mut found = 0u64;
-    let cubes = if encoding.cubes.is_empty() {
-        vec![Vec::new()]
-    } else {
-        encoding.cubes.clone()
-    };
-    for cube in &cubes {
-        let mut models = Enumerator::under(&mut solver, &encoding.projection, &cube[..]);
-        if encoding.projection_one_hot {
-            models = models.blocking_true_literals_only();
-        }
-        for model in models {
-            let solution = checked(puzzle, &encoding.decoder, &model?)?;
-            let canonical = puzzle.canonical(&solution);
-            if !classes.contains(&canonical) {
-                if !on_found(Found::NewClass(&canonical)) {
-                    return Ok(false);
-                }
-                classes.insert(canonical);
+    search.run(&mut |model: Model| -> Result<bool, Error> {
+        let solution = checked(puzzle, &encoding.decoder, &model)?;
+        let canonical = puzzle.canonical(&solution);
+        if !classes.contains(&canonical) {
+            if !on_found(Found::NewClass(&canonical)) {
+                return Ok(false);
             }
-            let members = if symmetry_breaking {
-                puzzle.orbit(&solution)
-            } else {
-                vec![solution]
-            };
-            for member in &members {
-                found += 1;
-                if !on_found(Found::Solution(member)) {
-                    return Ok(false);
-                }
-            }
-            on_progress(&Progress {
-                found,
-                elapsed: started.elapsed(),
-            });
+            classes.insert(canonical);
         }
-    }
-    Ok(true)
+        let members = if options.symmetry_breaking {
+            puzzle.orbit(&solution)
+        } else {
+            vec![solution]
+        };
+        for member in &members {
+            found += 1;
+            if !on_found(Found::Solution(member)) {
+                return Ok(false);
+            }
+        }
+        on_progress(&Progress {
+            found,
+            elapsed: started.elapsed(),
+        });
+        Ok(true)
+    })
 }
 
 /// Counts solutions, in total and (if asked) up to symmetry.
@@ -133,7 +138,7 @@ pub fn count<P: Puzzle>(
     let mut unique = 0u64;
     let complete = for_each_solution(
         puzzle,
-        options.symmetry_breaking,
+        options.search,
         &mut |found| {
             match found {
                 Found::Solution(_) => solutions += 1,

@@ -3,10 +3,12 @@
 //!
 //! Progress is reported through a callback so that the library never prints.
 
+mod cubes;
 mod enumerate;
 mod optimise;
 mod sat;
 
+pub use cubes::{default_threads, CubeSearch};
 pub use enumerate::{Enumerator, Progress};
 pub use optimise::{minimise, Optimum};
 pub use sat::{Model, Outcome, SatSolver, SolveError};
