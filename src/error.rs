@@ -22,7 +22,11 @@ pub enum Error {
 }
 
 impl Error {
-    pub fn input(file: impl Into<PathBuf>, field: impl Into<String>, expected: impl Into<String>) -> Error {
+    pub fn input(
+        file: impl Into<PathBuf>,
+        field: impl Into<String>,
+        expected: impl Into<String>,
+    ) -> Error {
         Error::Input {
             file: file.into(),
             field: field.into(),

@@ -4,21 +4,25 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
-use puzzlesat::solve::{default_threads, Progress};
+use puzzlesat::solve::{Progress, default_threads};
 use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions};
-use puzzlesat::Error;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
-#[command(name = "puzzlesat", version, about = "Solve, count and prove snake cubes and other puzzles with SAT")]
+#[command(
+    name = "puzzlesat",
+    version,
+    about = "Solve, count and prove snake cubes and other puzzles with SAT"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -140,9 +144,12 @@ where
         Command::Count { enumeration, .. } => count(model, puzzle, enumeration),
         Command::All { enumeration, .. } => all(puzzle, enumeration),
         Command::Cnf {
-            no_symmetry_breaking, ..
+            no_symmetry_breaking,
+            ..
         } => cnf(model, puzzle, !no_symmetry_breaking),
-        Command::Check { solution, format, .. } => check(puzzle, solution, *format),
+        Command::Check {
+            solution, format, ..
+        } => check(puzzle, solution, *format),
     }
 }
 
@@ -159,13 +166,20 @@ where
     P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
 {
     let started = Instant::now();
-    let solution = tasks::solve_one(puzzle)?;
+    let solution = tasks::solve_one(puzzle, SearchOptions::default())?;
     let elapsed = started.elapsed();
     let code = if solution.is_some() { 0 } else { 1 };
     match format {
         Format::Json => {
             let mut out = Map::new();
-            out.insert("status".into(), json!(if solution.is_some() { "solved" } else { "unsolvable" }));
+            out.insert(
+                "status".into(),
+                json!(if solution.is_some() {
+                    "solved"
+                } else {
+                    "unsolvable"
+                }),
+            );
             out.insert("family".into(), json!(model.family));
             out.insert("name".into(), json!(model.title()));
             out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
@@ -181,7 +195,10 @@ where
                     println!("Solved in {}.\n", seconds(elapsed));
                     print!("{}", puzzle.text(s));
                 }
-                None => println!("No solution: the solver proved it unsatisfiable in {}.", seconds(elapsed)),
+                None => println!(
+                    "No solution: the solver proved it unsatisfiable in {}.",
+                    seconds(elapsed)
+                ),
             }
         }
     }
@@ -199,7 +216,8 @@ fn progress_bar(quiet: bool) -> ProgressBar {
     }
     let bar = ProgressBar::new_spinner();
     bar.set_style(
-        ProgressStyle::with_template("{spinner} {msg} [{elapsed_precise}]").expect("a valid template"),
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed_precise}]")
+            .expect("a valid template"),
     );
     bar.enable_steady_tick(Duration::from_millis(120));
     bar
@@ -248,7 +266,11 @@ where
             println!("time: {}", seconds(elapsed));
         }
     }
-    Ok(if result.complete && result.solutions == 0 { 1 } else { 0 })
+    Ok(if result.complete && result.solutions == 0 {
+        1
+    } else {
+        0
+    })
 }
 
 fn all<P>(puzzle: &P, args: &EnumerationArgs) -> Result<u8, Error>
@@ -281,10 +303,18 @@ where
     );
     bar.finish_and_clear();
     result?;
-    Ok(if printed == 0 && !write_failed && args.limit != Some(0) { 1 } else { 0 })
+    Ok(if printed == 0 && !write_failed && args.limit != Some(0) {
+        1
+    } else {
+        0
+    })
 }
 
-fn cnf<P: Puzzle + Present>(model: &PuzzleModel, puzzle: &P, symmetry_breaking: bool) -> Result<u8, Error> {
+fn cnf<P: Puzzle + Present>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    symmetry_breaking: bool,
+) -> Result<u8, Error> {
     let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
     let f = &encoding.formula;
     let projection: Vec<String> = encoding
@@ -301,7 +331,10 @@ fn cnf<P: Puzzle + Present>(model: &PuzzleModel, puzzle: &P, symmetry_breaking: 
             f.clauses().len(),
             if symmetry_breaking { "on" } else { "off" }
         ),
-        format!("projection (a solution is defined by these): {}", projection.join(" ")),
+        format!(
+            "projection (a solution is defined by these): {}",
+            projection.join(" ")
+        ),
     ];
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -309,9 +342,12 @@ fn cnf<P: Puzzle + Present>(model: &PuzzleModel, puzzle: &P, symmetry_breaking: 
         file: PathBuf::from("<stdout>"),
         message: e.to_string(),
     };
-    write_dimacs(f, &comments, &mut out).map_err(io_error)?;
-    out.flush().map_err(io_error)?;
-    Ok(0)
+    match write_dimacs(f, &comments, &mut out).and_then(|()| out.flush()) {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
+        Err(e) => Err(io_error(e)),
+        Ok(()) => Ok(0),
+    }
 }
 
 fn check<P>(puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>

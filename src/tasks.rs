@@ -5,7 +5,7 @@
 
 use crate::error::Error;
 use crate::puzzles::{EncodeOptions, Puzzle};
-use crate::solve::{default_threads, CubeSearch, Model, Outcome, Progress, SatSolver};
+use crate::solve::{CubeSearch, Model, Progress, default_threads};
 use std::collections::HashSet;
 use std::time::Instant;
 
@@ -49,7 +49,11 @@ pub struct Count {
     pub complete: bool,
 }
 
-fn checked<P: Puzzle>(puzzle: &P, decoder: &P::Decoder, model: &Model) -> Result<P::Solution, Error> {
+fn checked<P: Puzzle>(
+    puzzle: &P,
+    decoder: &P::Decoder,
+    model: &Model,
+) -> Result<P::Solution, Error> {
     let solution = puzzle.decode(decoder, model);
     puzzle
         .check(&solution)
@@ -58,15 +62,26 @@ fn checked<P: Puzzle>(puzzle: &P, decoder: &P::Decoder, model: &Model) -> Result
 }
 
 /// One solution, or `None` when the solver proves there is none.
-pub fn solve_one<P: Puzzle>(puzzle: &P) -> Result<Option<P::Solution>, Error> {
+pub fn solve_one<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+) -> Result<Option<P::Solution>, Error> {
     let encoding = puzzle.encode(EncodeOptions {
-        symmetry_breaking: true,
+        symmetry_breaking: options.symmetry_breaking,
     });
-    let mut solver = SatSolver::new(&encoding.formula);
-    match solver.solve()? {
-        Outcome::Unsatisfiable => Ok(None),
-        Outcome::Satisfiable(model) => checked(puzzle, &encoding.decoder, &model).map(Some),
-    }
+    let search = CubeSearch {
+        formula: &encoding.formula,
+        projection: &encoding.projection,
+        projection_one_hot: encoding.projection_one_hot,
+        cubes: &encoding.cubes,
+        threads: options.threads,
+    };
+    let mut first = None;
+    search.run(&mut |model: Model| -> Result<bool, Error> {
+        first = Some(checked(puzzle, &encoding.decoder, &model)?);
+        Ok(false)
+    })?;
+    Ok(first)
 }
 
 /// What a solution handed to [`for_each_solution`]'s callback stands for.

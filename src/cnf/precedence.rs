@@ -8,7 +8,11 @@ use varisat::Lit;
 /// Used for symmetry breaking: when swapping two values maps solutions to solutions,
 /// demanding that the first occurrence of one precedes the other keeps one of each pair.
 pub fn value_precedes(f: &mut Formula, s_at: &[Lit], t_at: &[Lit]) {
-    assert_eq!(s_at.len(), t_at.len(), "one literal of each value per position");
+    assert_eq!(
+        s_at.len(),
+        t_at.len(),
+        "one literal of each value per position"
+    );
     if s_at.is_empty() {
         return;
     }

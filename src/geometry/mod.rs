@@ -6,5 +6,5 @@
 mod cell;
 mod symmetry;
 
-pub use cell::{BoxDims, Cell, Dir, AXIS_NAMES};
+pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};
 pub use symmetry::{SignedPermutation, box_group, canonical_sequence, orbit_size};

@@ -22,7 +22,11 @@ impl SignedPermutation {
         let mut out = [0; 3];
         for (i, o) in out.iter_mut().enumerate() {
             let v = cell[self.perm[i]];
-            *o = if self.flip[i] { dims.sides[i] - 1 - v } else { v };
+            *o = if self.flip[i] {
+                dims.sides[i] - 1 - v
+            } else {
+                v
+            };
         }
         out
     }
@@ -120,7 +124,11 @@ mod tests {
 
     #[test]
     fn maps_box_onto_itself_and_agrees_with_directions() {
-        for dims in [BoxDims::new(3, 3, 3), BoxDims::new(2, 3, 2), BoxDims::new(1, 4, 4)] {
+        for dims in [
+            BoxDims::new(3, 3, 3),
+            BoxDims::new(2, 3, 2),
+            BoxDims::new(1, 4, 4),
+        ] {
             for g in box_group(&dims) {
                 let image: HashSet<Cell> = dims.cells().map(|c| g.apply(&dims, c)).collect();
                 assert_eq!(image.len(), dims.volume());

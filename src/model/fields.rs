@@ -39,7 +39,9 @@ impl<'a> Fields<'a> {
         match self.get(key) {
             None => Err(self.error(key, format!("{what} as a string, but the field is missing"))),
             Some(Value::String(s)) => Ok(s),
-            Some(other) => Err(self.error(key, format!("{what} as a string, got {}", describe(other)))),
+            Some(other) => {
+                Err(self.error(key, format!("{what} as a string, got {}", describe(other))))
+            }
         }
     }
 
@@ -52,7 +54,13 @@ impl<'a> Fields<'a> {
     }
 
     /// An array of integers in `min..=max`; `what` describes the expected value.
-    pub fn int_list(&self, key: &str, what: &str, min: i64, max: i64) -> Result<Option<Vec<i64>>, Error> {
+    pub fn int_list(
+        &self,
+        key: &str,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<Option<Vec<i64>>, Error> {
         let Some(value) = self.get(key) else {
             return Ok(None);
         };
@@ -75,7 +83,13 @@ impl<'a> Fields<'a> {
         let read = self.read.borrow();
         if let Some(key) = self.table.keys().find(|k| !read.contains(*k)) {
             let known: Vec<&str> = read.iter().map(String::as_str).collect();
-            return Err(self.error(key, format!("no such field for this family; known fields: {}", known.join(", "))));
+            return Err(self.error(
+                key,
+                format!(
+                    "no such field for this family; known fields: {}",
+                    known.join(", ")
+                ),
+            ));
         }
         Ok(())
     }

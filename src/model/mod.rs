@@ -88,5 +88,9 @@ fn line_of(text: &str, offset: usize) -> String {
 }
 
 pub(crate) fn quoted_list(items: &[&str]) -> String {
-    items.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ")
+    items
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

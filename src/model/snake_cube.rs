@@ -9,10 +9,23 @@ const MAX_VOLUME: i64 = 1000;
 /// `size = [a, b, c]` and either `blocks = "S/C string"` or `segments = [lengths]`.
 pub fn parse(fields: &Fields) -> Result<SnakeCube, Error> {
     let size = fields
-        .int_list("size", "three box sides [a, b, c], each from 1 to 100", 1, 100)?
-        .ok_or_else(|| fields.error("size", "three box sides [a, b, c], but the field is missing"))?;
+        .int_list(
+            "size",
+            "three box sides [a, b, c], each from 1 to 100",
+            1,
+            100,
+        )?
+        .ok_or_else(|| {
+            fields.error(
+                "size",
+                "three box sides [a, b, c], but the field is missing",
+            )
+        })?;
     let [a, b, c] = size[..] else {
-        return Err(fields.error("size", format!("three box sides [a, b, c], got {} numbers", size.len())));
+        return Err(fields.error(
+            "size",
+            format!("three box sides [a, b, c], got {} numbers", size.len()),
+        ));
     };
     let volume = a * b * c;
     if !(2..=MAX_VOLUME).contains(&volume) {

@@ -7,9 +7,9 @@
 
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{
-    exactly_one, exactly_one_with, value_precedes, value_precedes_chain, AmoEncoding, Formula, Lit,
+    AmoEncoding, Formula, Lit, exactly_one, exactly_one_with, value_precedes, value_precedes_chain,
 };
-use crate::geometry::{box_group, canonical_sequence, BoxDims, Cell, Dir, SignedPermutation};
+use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonical_sequence};
 use crate::solve::Model;
 use std::collections::HashSet;
 
@@ -147,7 +147,11 @@ impl SnakeCube {
     /// The colour of block 0's cell when the box forces it: a path alternates colours,
     /// so when one colour has one cell more than the other, the ends sit on it.
     fn forced_start_colour(&self) -> Option<usize> {
-        let colour0 = self.dims.cells().filter(|&c| BoxDims::colour(c) == 0).count();
+        let colour0 = self
+            .dims
+            .cells()
+            .filter(|&c| BoxDims::colour(c) == 0)
+            .count();
         let colour1 = self.dims.volume() - colour0;
         match colour0.cmp(&colour1) {
             std::cmp::Ordering::Greater => Some(0),
@@ -159,8 +163,21 @@ impl SnakeCube {
 
 /// Variables of the snake cube encoding, for decoding and DIMACS names.
 pub struct SnakeDecoder {
+    dims: BoxDims,
     /// `at[i][cell index]`: block `i` occupies that cell (absent when colour rules it out).
     at: Vec<Vec<Option<Lit>>>,
+}
+
+impl SnakeDecoder {
+    /// "Block `i` occupies `cell`", or `None` when the cell is outside the box or has
+    /// the wrong colour for the block.
+    fn lit(&self, i: usize, cell: Cell) -> Option<Lit> {
+        if self.dims.contains(cell) {
+            self.at[i][self.dims.index(cell)]
+        } else {
+            None
+        }
+    }
 }
 
 impl Puzzle for SnakeCube {
@@ -217,19 +234,19 @@ impl Puzzle for SnakeCube {
             for (i, row) in at.iter().enumerate() {
                 for (ci, lit) in row.iter().enumerate() {
                     if let Some(lit) = lit {
-                        let even_start = (BoxDims::colour(dims.cell(ci)) + i) % 2 == 0;
+                        let even_start = (BoxDims::colour(dims.cell(ci)) + i).is_multiple_of(2);
                         f.implies(*lit, if even_start { q } else { !q });
                     }
                 }
             }
         }
-        let lit_at = |i: usize, c: Cell| -> Option<Lit> {
-            if dims.contains(c) { at[i][dims.index(c)] } else { None }
-        };
+        let positions = SnakeDecoder { dims, at };
+        let at = &positions.at;
+        let lit_at = |i: usize, c: Cell| positions.lit(i, c);
 
         // Pairwise even for groups of 32: on the 4x4x4 cube it finds a folding about
         // five times faster than the ladder encoding (BENCHMARKS.md).
-        for row in &at {
+        for row in at {
             let lits: Vec<Lit> = row.iter().flatten().copied().collect();
             exactly_one_with(&mut f, &lits, AmoEncoding::Pairwise);
         }
@@ -280,7 +297,10 @@ impl Puzzle for SnakeCube {
         for i in 0..n - 1 {
             for c in dims.cells() {
                 let neighbours = |j: usize| -> Vec<Lit> {
-                    Dir::ALL.iter().filter_map(|d| lit_at(j, d.step(c, 1))).collect()
+                    Dir::ALL
+                        .iter()
+                        .filter_map(|d| lit_at(j, d.step(c, 1)))
+                        .collect()
                 };
                 if let Some(x) = lit_at(i, c) {
                     f.add_clause(std::iter::once(!x).chain(neighbours(i + 1)));
@@ -291,7 +311,7 @@ impl Puzzle for SnakeCube {
             }
         }
 
-        self.add_cell_graph(&mut f, &at);
+        self.add_cell_graph(&mut f, &positions);
         if options.symmetry_breaking {
             self.break_symmetry(&mut f, &dir);
         }
@@ -305,7 +325,7 @@ impl Puzzle for SnakeCube {
             // One cube per cell of block 1: disjoint, and each lets the direction
             // choices propagate to positions at once.
             cubes: at[0].iter().flatten().map(|&l| vec![l]).collect(),
-            decoder: SnakeDecoder { at },
+            decoder: positions,
         }
     }
 
@@ -318,7 +338,11 @@ impl Puzzle for SnakeCube {
                     .iter()
                     .position(|l| l.is_some_and(|l| model.lit(l)))
                     .unwrap_or(usize::MAX);
-                if ci == usize::MAX { [-1, -1, -1] } else { self.dims.cell(ci) }
+                if ci == usize::MAX {
+                    [-1, -1, -1]
+                } else {
+                    self.dims.cell(ci)
+                }
             })
             .collect()
     }
@@ -331,7 +355,11 @@ impl Puzzle for SnakeCube {
         let mut seen = HashSet::new();
         self.group
             .iter()
-            .map(|g| path.iter().map(|&c| g.apply(&self.dims, c)).collect::<Path>())
+            .map(|g| {
+                path.iter()
+                    .map(|&c| g.apply(&self.dims, c))
+                    .collect::<Path>()
+            })
             .filter(|p| seen.insert(p.clone()))
             .collect()
     }
@@ -348,12 +376,10 @@ impl SnakeCube {
     /// All of it follows from the block variables, but stated on the cells it lets
     /// the solver reason about box corners, edges and dead ends without first
     /// deciding which block sits where.
-    fn add_cell_graph(&self, f: &mut Formula, at: &[Vec<Option<Lit>>]) {
+    fn add_cell_graph(&self, f: &mut Formula, positions: &SnakeDecoder) {
         let dims = self.dims;
         let n = self.block_count();
-        let lit_at = |i: usize, c: Cell| -> Option<Lit> {
-            if dims.contains(c) { at[i][dims.index(c)] } else { None }
-        };
+        let lit_at = |i: usize, c: Cell| positions.lit(i, c);
         // link[cell index][dir index], shared by the two cells of a pair.
         let mut link: Vec<[Option<Lit>; 6]> = vec![[None; 6]; dims.volume()];
         for c in dims.cells() {
@@ -369,15 +395,17 @@ impl SnakeCube {
         for c in dims.cells() {
             let ci = dims.index(c);
             for d in Dir::ALL {
-                let Some(e) = link[ci][d.index()] else { continue };
+                let Some(e) = link[ci][d.index()] else {
+                    continue;
+                };
                 let other = d.step(c, 1);
                 for i in 0..n {
                     let Some(x) = lit_at(i, c) else { continue };
                     // Consecutive blocks on the two cells make a link...
-                    if i + 1 < n {
-                        if let Some(y) = lit_at(i + 1, other) {
-                            f.add_clause([!x, !y, e]);
-                        }
+                    if i + 1 < n
+                        && let Some(y) = lit_at(i + 1, other)
+                    {
+                        f.add_clause([!x, !y, e]);
                     }
                     // ...and a link makes the neighbour hold a string neighbour.
                     let mut clause = vec![!e, !x];
@@ -392,7 +420,10 @@ impl SnakeCube {
             }
             let links: Vec<Lit> = link[ci].iter().flatten().copied().collect();
             let end = f.new_lit(format!("cell {c:?} holds an end block"));
-            let ends: Vec<Lit> = [lit_at(0, c), lit_at(n - 1, c)].into_iter().flatten().collect();
+            let ends: Vec<Lit> = [lit_at(0, c), lit_at(n - 1, c)]
+                .into_iter()
+                .flatten()
+                .collect();
             for &x in &ends {
                 f.implies(x, end);
             }
@@ -406,7 +437,11 @@ impl SnakeCube {
                         f.add_clause([!la, !lb, !lc]);
                     }
                 }
-                let others = links.iter().enumerate().filter(|&(k, _)| k != a).map(|(_, &l)| l);
+                let others = links
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k != a)
+                    .map(|(_, &l)| l);
                 f.add_clause(std::iter::once(end).chain(others));
             }
             // Straight blocks keep their links opposite, corners turn.
@@ -429,7 +464,9 @@ impl SnakeCube {
                 }
                 f.add_clause(std::iter::once(!v).chain(blocks.iter().copied()));
                 for d in Dir::ALL {
-                    let Some(e) = link[ci][d.index()] else { continue };
+                    let Some(e) = link[ci][d.index()] else {
+                        continue;
+                    };
                     let across = link[ci][d.opposite().index()];
                     match (kind, across) {
                         (Block::Straight, Some(o)) => f.add_clause([!v, !e, o]),
@@ -450,7 +487,11 @@ impl SnakeCube {
     fn break_symmetry(&self, f: &mut Formula, dir: &[[Lit; 6]]) {
         let column = |d: Dir| -> Vec<Lit> { dir.iter().map(|lits| lits[d.index()]).collect() };
         for axis in 0..3 {
-            value_precedes(f, &column(Dir::new(axis, true)), &column(Dir::new(axis, false)));
+            value_precedes(
+                f,
+                &column(Dir::new(axis, true)),
+                &column(Dir::new(axis, false)),
+            );
         }
         let sides = self.dims.sides;
         let mut axes: Vec<usize> = (0..3).collect();
@@ -469,15 +510,24 @@ fn check_path(puzzle: &SnakeCube, path: &Path) -> Result<(), Violation> {
     let dims = puzzle.dims;
     let n = puzzle.block_count();
     if path.len() != n {
-        return Err(Violation(format!("the path has {} blocks, the snake {n}", path.len())));
+        return Err(Violation(format!(
+            "the path has {} blocks, the snake {n}",
+            path.len()
+        )));
     }
     let mut seen = HashSet::new();
     for (i, &c) in path.iter().enumerate() {
         if !dims.contains(c) {
-            return Err(Violation(format!("block {} at {c:?} is outside the {dims} box", i + 1)));
+            return Err(Violation(format!(
+                "block {} at {c:?} is outside the {dims} box",
+                i + 1
+            )));
         }
         if !seen.insert(c) {
-            return Err(Violation(format!("block {} at {c:?} is on an occupied cell", i + 1)));
+            return Err(Violation(format!(
+                "block {} at {c:?} is on an occupied cell",
+                i + 1
+            )));
         }
     }
     let moves: Vec<Dir> = path
@@ -522,7 +572,13 @@ mod tests {
 
     fn parse(s: &str) -> Vec<Block> {
         s.chars()
-            .map(|c| if c == 'C' { Block::Corner } else { Block::Straight })
+            .map(|c| {
+                if c == 'C' {
+                    Block::Corner
+                } else {
+                    Block::Straight
+                }
+            })
             .collect()
     }
 

@@ -1,7 +1,7 @@
 use super::Present;
 use crate::geometry::Cell;
 use crate::puzzles::snake_cube::{Path, SnakeCube};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 use std::fmt::Write;
 
 impl SnakeCube {
@@ -47,7 +47,11 @@ impl Present for SnakeCube {
             self.dims(),
             self.block_count(),
             self.segments().len(),
-            if self.is_palindrome() { " (palindromic string)" } else { "" }
+            if self.is_palindrome() {
+                " (palindromic string)"
+            } else {
+                ""
+            }
         )
     }
 
@@ -55,8 +59,16 @@ impl Present for SnakeCube {
         let mut out = String::new();
         let [x, y, z] = path[0];
         let _ = writeln!(out, "Start: block 1 at x={x} y={y} z={z}");
-        let steps: Vec<String> = self.folding(path).iter().map(|(d, l)| format!("{d} {l}")).collect();
-        let _ = writeln!(out, "Folding (direction and blocks per segment): {}", steps.join(", "));
+        let steps: Vec<String> = self
+            .folding(path)
+            .iter()
+            .map(|(d, l)| format!("{d} {l}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "Folding (direction and blocks per segment): {}",
+            steps.join(", ")
+        );
         let _ = writeln!(out, "Block numbers by layer:");
         out.push_str(&self.layers(path));
         out
@@ -81,11 +93,17 @@ impl Present for SnakeCube {
                 "a list of [x, y, z] integer cells, one per block".to_string(),
             )
         };
-        let cells = value.get("path").and_then(Value::as_array).ok_or_else(expected)?;
+        let cells = value
+            .get("path")
+            .and_then(Value::as_array)
+            .ok_or_else(expected)?;
         cells
             .iter()
             .map(|cell| {
-                let coords = cell.as_array().filter(|c| c.len() == 3).ok_or_else(expected)?;
+                let coords = cell
+                    .as_array()
+                    .filter(|c| c.len() == 3)
+                    .ok_or_else(expected)?;
                 let mut out: Cell = [0; 3];
                 for (o, v) in out.iter_mut().zip(coords) {
                     *o = v

@@ -25,7 +25,11 @@ impl CubeSearch<'_> {
         on_model: &mut dyn FnMut(Model) -> Result<bool, E>,
     ) -> Result<bool, E> {
         let whole = [Vec::new()];
-        let cubes: &[Vec<Lit>] = if self.cubes.is_empty() { &whole } else { self.cubes };
+        let cubes: &[Vec<Lit>] = if self.cubes.is_empty() {
+            &whole
+        } else {
+            self.cubes
+        };
         let threads = self.threads.clamp(1, cubes.len());
         if threads == 1 {
             // One solver for all cubes: what it learns in one cube helps the next.

@@ -40,7 +40,11 @@ impl<'s> Enumerator<'s> {
         Enumerator::under(solver, projection, &[])
     }
 
-    pub fn under(solver: &'s mut SatSolver, projection: &[Var], assumptions: &[Lit]) -> Enumerator<'s> {
+    pub fn under(
+        solver: &'s mut SatSolver,
+        projection: &[Var],
+        assumptions: &[Lit],
+    ) -> Enumerator<'s> {
         Enumerator {
             solver,
             projection: projection.to_vec(),

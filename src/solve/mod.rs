@@ -8,7 +8,7 @@ mod enumerate;
 mod optimise;
 mod sat;
 
-pub use cubes::{default_threads, CubeSearch};
+pub use cubes::{CubeSearch, default_threads};
 pub use enumerate::{Enumerator, Progress};
-pub use optimise::{minimise, Optimum};
+pub use optimise::{Optimum, minimise};
 pub use sat::{Model, Outcome, SatSolver, SolveError};

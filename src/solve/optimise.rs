@@ -36,7 +36,14 @@ pub fn minimise(
             Outcome::Unsatisfiable => break,
             Outcome::Satisfiable(model) => {
                 let cost = cost_of(&model);
-                debug_assert!(cost < best.cost);
+                if cost >= best.cost {
+                    // The bound literal does not bound the cost: a wrong counter.
+                    // Looping would never end, and returning `best` would be unproved.
+                    return Err(SolveError(format!(
+                        "the cost bound at most {} admitted a model of cost {cost}",
+                        best.cost - 1
+                    )));
+                }
                 best = Optimum { cost, model };
             }
         }

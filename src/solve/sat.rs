@@ -69,10 +69,7 @@ impl SatSolver {
     /// Solves with `assumptions` holding for this call only.
     pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<Outcome, SolveError> {
         self.solver.assume(assumptions);
-        let sat = self
-            .solver
-            .solve()
-            .map_err(|e| SolveError(e.to_string()))?;
+        let sat = self.solver.solve().map_err(|e| SolveError(e.to_string()))?;
         if !sat {
             return Ok(Outcome::Unsatisfiable);
         }

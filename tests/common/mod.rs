@@ -1,0 +1,205 @@
+//! Test-only reference implementations, written from the puzzle rules with their own
+//! small geometry so that they share nothing with the encodings under test.
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+
+pub type Cell = [i32; 3];
+
+const STEPS: [Cell; 6] = [
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+    [0, 0, 1],
+    [0, 0, -1],
+];
+
+fn inside(sides: [i32; 3], c: Cell) -> bool {
+    (0..3).all(|i| c[i] >= 0 && c[i] < sides[i])
+}
+
+fn add(a: Cell, b: Cell) -> Cell {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+fn all_cells(sides: [i32; 3]) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for z in 0..sides[2] {
+        for y in 0..sides[1] {
+            for x in 0..sides[0] {
+                out.push([x, y, z]);
+            }
+        }
+    }
+    out
+}
+
+/// Every folding of an S/C string (ends free) into the box, by depth-first search.
+pub fn brute_force_snake(sides: [i32; 3], letters: &str) -> Vec<Vec<Cell>> {
+    let letters: Vec<char> = letters.chars().collect();
+    let n = letters.len();
+    let mut out = Vec::new();
+    for start in all_cells(sides) {
+        let mut path = vec![start];
+        let mut used: HashSet<Cell> = [start].into();
+        extend(sides, &letters, n, &mut path, &mut used, None, &mut out);
+    }
+    out
+}
+
+fn extend(
+    sides: [i32; 3],
+    letters: &[char],
+    n: usize,
+    path: &mut Vec<Cell>,
+    used: &mut HashSet<Cell>,
+    last: Option<usize>,
+    out: &mut Vec<Vec<Cell>>,
+) {
+    if path.len() == n {
+        out.push(path.clone());
+        return;
+    }
+    let here = *path.last().unwrap();
+    let block = path.len() - 1;
+    for (k, step) in STEPS.iter().enumerate() {
+        if let Some(prev) = last {
+            let straight = letters[block] == 'S';
+            let same_axis = prev / 2 == k / 2;
+            if straight && k != prev || !straight && same_axis {
+                continue;
+            }
+        }
+        let next = add(here, *step);
+        if inside(sides, next) && !used.contains(&next) {
+            path.push(next);
+            used.insert(next);
+            extend(sides, letters, n, path, used, Some(k), out);
+            used.remove(&next);
+            path.pop();
+        }
+    }
+}
+
+/// The S/C string of a Hamiltonian path (ends written `S`).
+pub fn letters_of(path: &[Cell]) -> String {
+    let n = path.len();
+    (0..n)
+        .map(|i| {
+            if i == 0 || i + 1 == n {
+                return 'S';
+            }
+            let before = [0, 1, 2].map(|a| path[i][a] - path[i - 1][a]);
+            let after = [0, 1, 2].map(|a| path[i + 1][a] - path[i][a]);
+            if before == after { 'S' } else { 'C' }
+        })
+        .collect()
+}
+
+/// A pseudo-random Hamiltonian path of the box: a serpentine path reshaped by
+/// `moves` backbite moves (the end steps to a free neighbour on the path and the
+/// loop that closes is reversed), which always keeps a Hamiltonian path.
+pub fn random_hamiltonian_path(sides: [i32; 3], seed: u64, moves: usize) -> Vec<Cell> {
+    let mut path = Vec::new();
+    let mut row = 0;
+    for z in 0..sides[2] {
+        for yi in 0..sides[1] {
+            let y = if z % 2 == 0 { yi } else { sides[1] - 1 - yi };
+            for xi in 0..sides[0] {
+                let x = if row % 2 == 0 { xi } else { sides[0] - 1 - xi };
+                path.push([x, y, z]);
+            }
+            row += 1;
+        }
+    }
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) as usize) % bound
+    };
+    for _ in 0..moves {
+        if next(2) == 0 {
+            path.reverse();
+        }
+        let n = path.len();
+        let end = path[n - 1];
+        let options: Vec<Cell> = STEPS
+            .iter()
+            .map(|s| add(end, *s))
+            .filter(|&c| inside(sides, c) && (n < 2 || c != path[n - 2]))
+            .collect();
+        if options.is_empty() {
+            continue;
+        }
+        let target = options[next(options.len())];
+        let k = path.iter().position(|&c| c == target).unwrap();
+        path[k + 1..].reverse();
+    }
+    path
+}
+
+/// The symmetries of a box as maps on cells: signed axis permutations that map the
+/// box onto itself.
+pub fn box_symmetries(sides: [i32; 3]) -> Vec<Box<dyn Fn(Cell) -> Cell>> {
+    let perms = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut out: Vec<Box<dyn Fn(Cell) -> Cell>> = Vec::new();
+    for perm in perms {
+        if (0..3).any(|i| sides[i] != sides[perm[i]]) {
+            continue;
+        }
+        for bits in 0..8 {
+            out.push(Box::new(move |c: Cell| {
+                let mut o = [0; 3];
+                for i in 0..3 {
+                    let v = c[perm[i]];
+                    o[i] = if bits >> i & 1 == 1 {
+                        sides[i] - 1 - v
+                    } else {
+                        v
+                    };
+                }
+                o
+            }));
+        }
+    }
+    out
+}
+
+/// Classes of `solutions` up to the box's symmetries (and reading backwards when
+/// `reversal`), by Burnside's lemma: the average number of solutions each symmetry
+/// fixes. Independent of any canonical form.
+pub fn burnside_classes(sides: [i32; 3], solutions: &[Vec<Cell>], reversal: bool) -> u64 {
+    let mut fixed = 0u64;
+    let mut group_size = 0u64;
+    for g in box_symmetries(sides) {
+        for backwards in [false, true] {
+            if backwards && !reversal {
+                continue;
+            }
+            group_size += 1;
+            for s in solutions {
+                let mut image: Vec<Cell> = s.iter().map(|&c| g(c)).collect();
+                if backwards {
+                    image.reverse();
+                }
+                if image == *s {
+                    fixed += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(fixed % group_size, 0, "Burnside's average must be whole");
+    fixed / group_size
+}

@@ -1,0 +1,225 @@
+//! The clause encodings of `cnf/` against brute force: for every assignment of the
+//! inputs, the formula must be satisfiable exactly when the constraint holds.
+
+use puzzlesat::cnf::{
+    AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one_with, value_precedes,
+    value_precedes_chain, write_dimacs,
+};
+use puzzlesat::solve::{Enumerator, Outcome, SatSolver, minimise};
+
+const ENCODINGS: [AmoEncoding; 3] = [
+    AmoEncoding::Pairwise,
+    AmoEncoding::Sequential,
+    AmoEncoding::Commander,
+];
+
+fn inputs(f: &mut Formula, n: usize) -> Vec<Lit> {
+    (0..n).map(|i| f.new_lit(format!("input {i}"))).collect()
+}
+
+fn fixed(inputs: &[Lit], mask: u32) -> Vec<Lit> {
+    inputs
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| if mask >> i & 1 == 1 { l } else { !l })
+        .collect()
+}
+
+fn satisfiable(solver: &mut SatSolver, assumptions: &[Lit]) -> bool {
+    matches!(
+        solver.solve_under(assumptions).unwrap(),
+        Outcome::Satisfiable(_)
+    )
+}
+
+#[test]
+fn at_most_one_and_exactly_one_match_brute_force() {
+    for encoding in ENCODINGS {
+        for n in 0..=9 {
+            for exact in [false, true] {
+                let mut f = Formula::new();
+                let xs = inputs(&mut f, n);
+                if exact {
+                    exactly_one_with(&mut f, &xs, encoding);
+                } else {
+                    at_most_one_with(&mut f, &xs, encoding);
+                }
+                let mut solver = SatSolver::new(&f);
+                for mask in 0..1u32 << n {
+                    let ones = mask.count_ones();
+                    let expected = if exact { ones == 1 } else { ones <= 1 };
+                    assert_eq!(
+                        satisfiable(&mut solver, &fixed(&xs, mask)),
+                        expected,
+                        "{encoding:?} n={n} exact={exact} mask={mask:b}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn totalizer_bounds_match_brute_force() {
+    for n in 0..=7 {
+        for k in 0..=n + 1 {
+            for kind in 0..3 {
+                let mut f = Formula::new();
+                let xs = inputs(&mut f, n);
+                match kind {
+                    0 => Totalizer::add_at_most(&mut f, &xs, k),
+                    1 => Totalizer::add_at_least(&mut f, &xs, k),
+                    _ => Totalizer::add_exactly(&mut f, &xs, k),
+                }
+                let mut solver = SatSolver::new(&f);
+                for mask in 0..1u32 << n {
+                    let ones = mask.count_ones() as usize;
+                    let expected = match kind {
+                        0 => ones <= k,
+                        1 => ones >= k,
+                        _ => ones == k,
+                    };
+                    assert_eq!(
+                        satisfiable(&mut solver, &fixed(&xs, mask)),
+                        expected,
+                        "kind {kind} n={n} k={k} mask={mask:b}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn totalizer_outputs_are_exact_counts() {
+    for n in 1..=7 {
+        for cap in 1..=n {
+            let mut f = Formula::new();
+            let xs = inputs(&mut f, n);
+            let t = Totalizer::new(&mut f, &xs, cap);
+            let mut solver = SatSolver::new(&f);
+            for mask in 0..1u32 << n {
+                let ones = mask.count_ones() as usize;
+                for k in 1..=cap {
+                    let at_least = t.at_least(k).unwrap();
+                    let mut assumptions = fixed(&xs, mask);
+                    assumptions.push(if ones >= k { !at_least } else { at_least });
+                    assert!(
+                        !satisfiable(&mut solver, &assumptions),
+                        "n={n} cap={cap} k={k} mask={mask:b}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Models of one-hot sequences of `len` positions over `values` values, projected
+/// on the value variables, with `constrain` applied.
+fn count_sequences(
+    len: usize,
+    values: usize,
+    constrain: impl Fn(&mut Formula, &[Vec<Lit>]),
+) -> usize {
+    let mut f = Formula::new();
+    let by_value: Vec<Vec<Lit>> = (0..values).map(|_| inputs(&mut f, len)).collect();
+    for pos in 0..len {
+        let lits: Vec<Lit> = by_value.iter().map(|v| v[pos]).collect();
+        exactly_one_with(&mut f, &lits, AmoEncoding::Pairwise);
+    }
+    constrain(&mut f, &by_value);
+    let projection: Vec<_> = by_value.iter().flatten().map(|l| l.var()).collect();
+    let mut solver = SatSolver::new(&f);
+    let mut models = 0;
+    for model in Enumerator::new(&mut solver, &projection) {
+        model.unwrap();
+        models += 1;
+    }
+    models
+}
+
+fn brute_force_sequences(len: usize, values: usize, ok: impl Fn(&[usize]) -> bool) -> usize {
+    let total = values.pow(len as u32);
+    (0..total)
+        .filter(|&code| {
+            let seq: Vec<usize> = (0..len)
+                .map(|i| code / values.pow(i as u32) % values)
+                .collect();
+            ok(&seq)
+        })
+        .count()
+}
+
+/// Value `t` only after a first occurrence of `s`.
+fn precedes(seq: &[usize], s: usize, t: usize) -> bool {
+    match seq.iter().position(|&v| v == t) {
+        None => true,
+        Some(first_t) => seq[..first_t].contains(&s),
+    }
+}
+
+#[test]
+fn value_precedence_matches_brute_force() {
+    for len in 1..=5 {
+        let got = count_sequences(len, 3, |f, v| value_precedes(f, &v[0], &v[1]));
+        assert_eq!(
+            got,
+            brute_force_sequences(len, 3, |s| precedes(s, 0, 1)),
+            "len {len}"
+        );
+        let got = count_sequences(len, 4, |f, v| {
+            let refs: Vec<&[Lit]> = v[..3].iter().map(|c| c.as_slice()).collect();
+            value_precedes_chain(f, &refs)
+        });
+        let expected = brute_force_sequences(len, 4, |s| precedes(s, 0, 1) && precedes(s, 1, 2));
+        assert_eq!(got, expected, "chain, len {len}");
+    }
+}
+
+#[test]
+fn minimise_finds_and_proves_the_optimum() {
+    // Smallest vertex cover of a 6-cycle plus a chord: 3 vertices.
+    let mut f = Formula::new();
+    let v = inputs(&mut f, 6);
+    for (a, b) in [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 3)] {
+        f.add_clause([v[a], v[b]]);
+    }
+    let counter = Totalizer::new(&mut f, &v, v.len());
+    let mut solver = SatSolver::new(&f);
+    let optimum = minimise(&mut solver, &counter, &v).unwrap().unwrap();
+    assert_eq!(optimum.cost, 3);
+    assert_eq!(v.iter().filter(|&&l| optimum.model.lit(l)).count(), 3);
+    let bound = counter.at_most(2).unwrap();
+    assert!(!satisfiable(&mut solver, &[bound]));
+
+    let mut g = Formula::new();
+    let x = inputs(&mut g, 1);
+    g.add_clause([x[0]]);
+    g.add_clause([!x[0]]);
+    let counter = Totalizer::new(&mut g, &x, 1);
+    assert!(
+        minimise(&mut SatSolver::new(&g), &counter, &x)
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[test]
+fn dimacs_export_names_every_variable_and_reads_back() {
+    let mut f = Formula::new();
+    let xs = inputs(&mut f, 4);
+    exactly_one_with(&mut f, &xs, AmoEncoding::Sequential);
+    let mut out = Vec::new();
+    write_dimacs(&f, &["a test formula".to_string()], &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.starts_with("c a test formula\n"));
+    assert!(text.contains("c var 1 input 0\n"));
+    let header = format!("p cnf {} {}\n", f.var_count(), f.clauses().len());
+    assert!(text.contains(&header), "{text}");
+    for var in 1..=f.var_count() {
+        assert!(text.contains(&format!("c var {var} ")));
+    }
+    let mut solver = varisat::Solver::new();
+    solver.add_dimacs_cnf(text.as_bytes()).unwrap();
+    assert!(solver.solve().unwrap());
+}

@@ -1,0 +1,226 @@
+//! The snake cube encoding against a brute-force search, on every small string and
+//! on random strings read off random Hamiltonian paths.
+
+mod common;
+
+use common::{brute_force_snake, burnside_classes, letters_of, random_hamiltonian_path};
+use proptest::prelude::*;
+use puzzlesat::geometry::BoxDims;
+use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::puzzles::snake_cube::{Block, SnakeCube};
+use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions};
+use std::collections::HashSet;
+use std::path::Path;
+
+fn snake(sides: [i32; 3], letters: &str) -> SnakeCube {
+    let interior: Vec<Block> = letters[1..letters.len() - 1]
+        .chars()
+        .map(|c| {
+            if c == 'C' {
+                Block::Corner
+            } else {
+                Block::Straight
+            }
+        })
+        .collect();
+    SnakeCube::from_interior(BoxDims::new(sides[0], sides[1], sides[2]), &interior).unwrap()
+}
+
+fn search(symmetry_breaking: bool, threads: usize) -> SearchOptions {
+    SearchOptions {
+        symmetry_breaking,
+        threads,
+    }
+}
+
+/// Every solution the SAT enumeration reports, and its number of classes.
+fn sat_solutions(p: &SnakeCube, options: SearchOptions) -> (Vec<Vec<[i32; 3]>>, u64) {
+    let mut all = Vec::new();
+    let mut classes = 0;
+    let complete = tasks::for_each_solution(
+        p,
+        options,
+        &mut |found| {
+            match found {
+                Found::Solution(s) => all.push(s.clone()),
+                Found::NewClass(_) => classes += 1,
+            }
+            true
+        },
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(complete);
+    (all, classes)
+}
+
+/// SAT (with and without symmetry breaking) against brute force: the same set of
+/// solutions, no duplicates, and the same number of classes as Burnside's lemma.
+fn assert_matches_brute_force(sides: [i32; 3], letters: &str) -> usize {
+    let p = snake(sides, letters);
+    let mut expected = brute_force_snake(sides, letters);
+    expected.sort();
+    let classes = burnside_classes(sides, &expected, p.is_palindrome());
+    for options in [search(true, 1), search(false, 1), search(true, 2)] {
+        let (mut found, unique) = sat_solutions(&p, options);
+        found.sort();
+        let distinct: HashSet<_> = found.iter().collect();
+        assert_eq!(
+            distinct.len(),
+            found.len(),
+            "{letters}: a solution was reported twice"
+        );
+        assert_eq!(found, expected, "{letters} in {sides:?} with {options:?}");
+        assert_eq!(
+            unique, classes,
+            "{letters} in {sides:?}: classes with {options:?}"
+        );
+    }
+    expected.len()
+}
+
+fn every_string(sides: [i32; 3]) -> Vec<String> {
+    let n = (sides[0] * sides[1] * sides[2]) as usize;
+    (0..1u32 << (n - 2))
+        .map(|mask| {
+            let interior: String = (0..n - 2)
+                .map(|i| if mask >> i & 1 == 1 { 'C' } else { 'S' })
+                .collect();
+            format!("S{interior}S")
+        })
+        .collect()
+}
+
+#[test]
+fn every_2x2x2_string_matches_brute_force() {
+    let solvable = every_string([2, 2, 2])
+        .iter()
+        .filter(|s| assert_matches_brute_force([2, 2, 2], s) > 0)
+        .count();
+    assert!(solvable > 0);
+}
+
+#[test]
+fn every_2x2x3_string_matches_brute_force() {
+    let solvable = every_string([2, 2, 3])
+        .iter()
+        .filter(|s| assert_matches_brute_force([2, 2, 3], s) > 0)
+        .count();
+    assert!(solvable > 10, "only {solvable} solvable strings");
+}
+
+#[test]
+fn flat_and_thin_boxes_match_brute_force() {
+    for sides in [[1, 3, 4], [1, 1, 5], [3, 1, 3], [2, 3, 2]] {
+        for seed in 0..6 {
+            let path = random_hamiltonian_path(sides, seed, 200);
+            assert!(assert_matches_brute_force(sides, &letters_of(&path)) > 0);
+        }
+    }
+}
+
+fn load(name: &str) -> SnakeCube {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/snake-cube")
+        .join(name);
+    match model::load(&file).unwrap().puzzle {
+        PuzzleKind::SnakeCube(p) => p,
+    }
+}
+
+fn count(p: &SnakeCube) -> (u64, u64) {
+    let options = CountOptions {
+        unique: true,
+        ..CountOptions::default()
+    };
+    let c = tasks::count(p, options, &mut |_| {}).unwrap();
+    assert!(c.complete);
+    (c.solutions, c.unique.unwrap())
+}
+
+#[test]
+fn minizinc_write_up_snake_has_48_solutions_and_1_unique() {
+    assert_eq!(count(&load("minizinc-segments.toml")), (48, 1));
+}
+
+#[test]
+fn write_up_cubes_match_brute_force_and_published_counts() {
+    for (name, unique) in [
+        ("red.toml", 1),
+        ("green.toml", 1),
+        ("orange.toml", 10),
+        ("blue.toml", 6),
+    ] {
+        let p = load(name);
+        let n = assert_matches_brute_force([3, 3, 3], &p.letters());
+        assert_eq!(count(&p), (n as u64, unique), "{name}");
+    }
+}
+
+#[test]
+fn misprinted_red_cube_is_unsolvable() {
+    let p = load("red-misprinted.toml");
+    assert_eq!(
+        tasks::solve_one(&p, SearchOptions::default()).unwrap(),
+        None
+    );
+    assert_eq!(brute_force_snake([3, 3, 3], &p.letters()).len(), 0);
+}
+
+#[test]
+fn small_models_match_brute_force() {
+    assert_eq!(
+        assert_matches_brute_force([2, 2, 2], &load("tiny-2x2x2.toml").letters()),
+        144
+    );
+    assert!(assert_matches_brute_force([2, 3, 4], &load("box-2x3x4.toml").letters()) > 0);
+}
+
+/// Brown takes seconds, not milliseconds: `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn brown_4x4x4_counts() {
+    assert_eq!(count(&load("brown-4x4x4.toml")), (192, 4));
+}
+
+#[test]
+fn check_rejects_tampered_paths() {
+    let p = load("red.toml");
+    let good = tasks::solve_one(&p, SearchOptions::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(p.check(&good), Ok(()));
+    let mut swapped = good.clone();
+    swapped.swap(3, 4);
+    let mut outside = good.clone();
+    outside[26] = [3, 0, 0];
+    let mut repeated = good.clone();
+    repeated[26] = repeated[0];
+    let reversed: Vec<_> = good.iter().rev().copied().collect();
+    let short = good[..26].to_vec();
+    for bad in [swapped, outside, repeated, reversed, short] {
+        assert!(p.check(&bad).is_err(), "{bad:?} passed the check");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Random 3x3x3 strings, each with at least the folding it was read from.
+    #[test]
+    fn random_3x3x3_strings_match_brute_force(seed in any::<u64>()) {
+        let path = random_hamiltonian_path([3, 3, 3], seed, 400);
+        let letters = letters_of(&path);
+        let p = snake([3, 3, 3], &letters);
+        prop_assert_eq!(p.check(&path), Ok(()));
+        prop_assert!(assert_matches_brute_force([3, 3, 3], &letters) >= 1);
+    }
+
+    #[test]
+    fn random_non_cubic_strings_match_brute_force(seed in any::<u64>(), shape in 0usize..3) {
+        let sides = [[2, 3, 4], [3, 3, 2], [2, 2, 4]][shape];
+        let path = random_hamiltonian_path(sides, seed, 300);
+        prop_assert!(assert_matches_brute_force(sides, &letters_of(&path)) >= 1);
+    }
+}
