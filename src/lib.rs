@@ -4,6 +4,28 @@
 //!
 //! The library never prints: progress goes through callbacks and output is built as
 //! strings and JSON values for the binary to show.
+//!
+//! ```
+//! use puzzlesat::model::{parse, PuzzleKind};
+//! use puzzlesat::puzzles::Puzzle;
+//! use puzzlesat::tasks::{self, CountOptions, SearchOptions};
+//! use std::path::Path;
+//!
+//! let text = r#"
+//!     family = "snake-cube"
+//!     size = [3, 3, 3]
+//!     segments = [3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3]
+//! "#;
+//! let PuzzleKind::SnakeCube(snake) = parse(text, Path::new("example.toml"))?.puzzle;
+//!
+//! let path = tasks::solve_one(&snake, SearchOptions::default())?.expect("solvable");
+//! assert_eq!(snake.check(&path), Ok(()));
+//!
+//! let options = CountOptions { unique: true, ..CountOptions::default() };
+//! let count = tasks::count(&snake, options, &mut |_progress| {})?;
+//! assert_eq!((count.solutions, count.unique), (48, Some(1)));
+//! # Ok::<(), puzzlesat::Error>(())
+//! ```
 
 pub mod cnf;
 pub mod error;
