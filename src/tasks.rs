@@ -4,7 +4,7 @@
 //! an internal error, never returned as an answer.
 
 use crate::error::Error;
-use crate::puzzles::{EncodeOptions, Puzzle};
+use crate::puzzles::{EncodeOptions, Encoding, Puzzle};
 use crate::solve::{CubeSearch, Model, Progress, default_threads};
 use std::collections::HashSet;
 use std::time::Instant;
@@ -61,6 +61,16 @@ fn checked<P: Puzzle>(
     Ok(solution)
 }
 
+fn cube_search<D>(encoding: &Encoding<D>, options: SearchOptions) -> CubeSearch<'_> {
+    CubeSearch {
+        formula: &encoding.formula,
+        projection: &encoding.projection,
+        projection_one_hot: encoding.projection_one_hot,
+        cubes: &encoding.cubes,
+        threads: options.threads,
+    }
+}
+
 /// One solution, or `None` when the solver proves there is none.
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
@@ -69,13 +79,7 @@ pub fn solve_one<P: Puzzle>(
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking: options.symmetry_breaking,
     });
-    let search = CubeSearch {
-        formula: &encoding.formula,
-        projection: &encoding.projection,
-        projection_one_hot: encoding.projection_one_hot,
-        cubes: &encoding.cubes,
-        threads: options.threads,
-    };
+    let search = cube_search(&encoding, options);
     let mut first = None;
     search.run(&mut |model: Model| -> Result<bool, Error> {
         first = Some(checked(puzzle, &encoding.decoder, &model)?);
@@ -105,13 +109,7 @@ pub fn for_each_solution<P: Puzzle>(
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking: options.symmetry_breaking,
     });
-    let search = CubeSearch {
-        formula: &encoding.formula,
-        projection: &encoding.projection,
-        projection_one_hot: encoding.projection_one_hot,
-        cubes: &encoding.cubes,
-        threads: options.threads,
-    };
+    let search = cube_search(&encoding, options);
     let mut classes: HashSet<P::Solution> = HashSet::new();
     let started = Instant::now();
     let mut found = 0u64;

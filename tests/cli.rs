@@ -19,16 +19,21 @@ fn json_of(output: &[u8]) -> Value {
     serde_json::from_slice(output).expect("one JSON object")
 }
 
-#[test]
-fn solve_prints_a_checked_path_as_json() {
-    let out = puzzlesat()
-        .args(["solve", "--format", "json"])
-        .arg(model("red.toml"))
+/// Runs `puzzlesat ARGS MODEL`, expects `code`, returns stdout.
+fn stdout_of(args: &[&str], model: &Path, code: i32) -> Vec<u8> {
+    puzzlesat()
+        .args(args)
+        .arg(model)
         .assert()
-        .code(0)
+        .code(code)
         .get_output()
         .stdout
-        .clone();
+        .clone()
+}
+
+#[test]
+fn solve_prints_a_checked_path_as_json() {
+    let out = stdout_of(&["solve", "--format", "json"], &model("red.toml"), 0);
     let v = json_of(&out);
     assert_eq!(v["status"], "solved");
     let path = v["path"].as_array().unwrap();
@@ -55,14 +60,11 @@ fn solve_text_shows_layers_and_folding() {
 
 #[test]
 fn unsolvable_model_exits_with_1() {
-    let out = puzzlesat()
-        .args(["solve", "--format", "json"])
-        .arg(model("red-misprinted.toml"))
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
+    let out = stdout_of(
+        &["solve", "--format", "json"],
+        &model("red-misprinted.toml"),
+        1,
+    );
     assert_eq!(json_of(&out)["status"], "unsolvable");
     puzzlesat()
         .arg("solve")
@@ -78,34 +80,28 @@ fn unsolvable_model_exits_with_1() {
 
 #[test]
 fn count_json_has_solutions_and_unique() {
-    let out = puzzlesat()
-        .args(["count", "--unique", "--format", "json"])
-        .arg(model("minizinc-segments.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+    let out = stdout_of(
+        &["count", "--unique", "--format", "json"],
+        &model("minizinc-segments.toml"),
+        0,
+    );
     let v = json_of(&out);
     assert_eq!(v["solutions"], 48);
     assert_eq!(v["unique"], 1);
     assert_eq!(v["complete"], true);
 
-    let out = puzzlesat()
-        .args([
+    let out = stdout_of(
+        &[
             "count",
             "--format",
             "json",
             "--no-symmetry-breaking",
             "--threads",
             "1",
-        ])
-        .arg(model("orange.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+        ],
+        &model("orange.toml"),
+        0,
+    );
     let v = json_of(&out);
     assert_eq!(v["solutions"], 480);
     assert!(v.get("unique").is_none());
@@ -113,14 +109,11 @@ fn count_json_has_solutions_and_unique() {
 
 #[test]
 fn count_limit_stops_early_and_says_so() {
-    let out = puzzlesat()
-        .args(["count", "--format", "json", "--limit", "5"])
-        .arg(model("orange.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+    let out = stdout_of(
+        &["count", "--format", "json", "--limit", "5"],
+        &model("orange.toml"),
+        0,
+    );
     let v = json_of(&out);
     assert_eq!(v["complete"], false);
     assert_eq!(v["solutions"], 5);
@@ -128,14 +121,7 @@ fn count_limit_stops_early_and_says_so() {
 
 #[test]
 fn all_streams_one_json_object_per_solution() {
-    let out = puzzlesat()
-        .args(["all", "--format", "json"])
-        .arg(model("tiny-2x2x2.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+    let out = stdout_of(&["all", "--format", "json"], &model("tiny-2x2x2.toml"), 0);
     let text = String::from_utf8(out).unwrap();
     let paths: std::collections::HashSet<String> = text
         .lines()
@@ -143,14 +129,11 @@ fn all_streams_one_json_object_per_solution() {
         .collect();
     assert_eq!(text.lines().count(), 144);
     assert_eq!(paths.len(), 144);
-    let unique = puzzlesat()
-        .args(["all", "--unique", "--format", "json"])
-        .arg(model("tiny-2x2x2.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+    let unique = stdout_of(
+        &["all", "--unique", "--format", "json"],
+        &model("tiny-2x2x2.toml"),
+        0,
+    );
     assert_eq!(String::from_utf8(unique).unwrap().lines().count(), 3);
 }
 
@@ -170,14 +153,7 @@ fn cnf_is_dimacs_with_a_variable_map() {
 #[test]
 fn check_accepts_solve_output_and_rejects_a_tampered_path() {
     let dir = tempfile::tempdir().unwrap();
-    let out = puzzlesat()
-        .args(["solve", "--format", "json"])
-        .arg(model("green.toml"))
-        .assert()
-        .code(0)
-        .get_output()
-        .stdout
-        .clone();
+    let out = stdout_of(&["solve", "--format", "json"], &model("green.toml"), 0);
     let good = dir.path().join("good.json");
     std::fs::write(&good, &out).unwrap();
     puzzlesat()
