@@ -3,19 +3,33 @@
 //! table of medians over several runs, the form BENCHMARKS.md keeps.
 
 use puzzlesat::model::{self, PuzzleKind};
-use puzzlesat::puzzles::snake_cube::SnakeCube;
+use puzzlesat::puzzles::Puzzle;
 use puzzlesat::tasks::{self, CountOptions, SearchOptions};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-struct Case {
-    name: &'static str,
-    model: &'static str,
-    runs: usize,
-    job: fn(&SnakeCube, usize) -> String,
+#[derive(Clone, Copy)]
+enum Job {
+    Count,
+    Solve,
 }
 
-fn count(p: &SnakeCube, threads: usize) -> String {
+struct Case {
+    name: &'static str,
+    /// Path under `models/`.
+    model: &'static str,
+    runs: usize,
+    job: Job,
+}
+
+fn run<P: Puzzle>(p: &P, job: Job, threads: usize) -> String {
+    match job {
+        Job::Count => count(p, threads),
+        Job::Solve => solve(p, threads),
+    }
+}
+
+fn count<P: Puzzle>(p: &P, threads: usize) -> String {
     let options = CountOptions {
         unique: true,
         limit: None,
@@ -32,8 +46,12 @@ fn count(p: &SnakeCube, threads: usize) -> String {
     )
 }
 
-fn solve(p: &SnakeCube, _threads: usize) -> String {
-    match tasks::solve_one(p, SearchOptions::default()).expect("solves") {
+fn solve<P: Puzzle>(p: &P, threads: usize) -> String {
+    let options = SearchOptions {
+        symmetry_breaking: true,
+        threads,
+    };
+    match tasks::solve_one(p, options).expect("solves") {
         Some(_) => "solved".into(),
         None => "unsolvable".into(),
     }
@@ -42,67 +60,89 @@ fn solve(p: &SnakeCube, _threads: usize) -> String {
 const CASES: &[Case] = &[
     Case {
         name: "red 3x3x3 count + unique",
-        model: "red.toml",
+        model: "snake-cube/red.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "blue 3x3x3 count + unique",
-        model: "blue.toml",
+        model: "snake-cube/blue.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "green 3x3x3 count + unique",
-        model: "green.toml",
+        model: "snake-cube/green.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "orange 3x3x3 count + unique",
-        model: "orange.toml",
+        model: "snake-cube/orange.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "minizinc segments count + unique",
-        model: "minizinc-segments.toml",
+        model: "snake-cube/minizinc-segments.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "2x3x4 box count + unique",
-        model: "box-2x3x4.toml",
+        model: "snake-cube/box-2x3x4.toml",
         runs: 15,
-        job: count,
+        job: Job::Count,
     },
     Case {
         name: "red misprinted: prove unsolvable",
-        model: "red-misprinted.toml",
+        model: "snake-cube/red-misprinted.toml",
         runs: 15,
-        job: solve,
+        job: Job::Solve,
     },
     Case {
         name: "brown 4x4x4 solve",
-        model: "brown-4x4x4.toml",
+        model: "snake-cube/brown-4x4x4.toml",
         runs: 3,
-        job: solve,
+        job: Job::Solve,
     },
     Case {
         name: "brown 4x4x4 count + unique",
-        model: "brown-4x4x4.toml",
+        model: "snake-cube/brown-4x4x4.toml",
         runs: 3,
-        job: count,
+        job: Job::Count,
+    },
+    Case {
+        name: "megaron count + unique",
+        model: "packing/megaron.toml",
+        runs: 15,
+        job: Job::Count,
+    },
+    Case {
+        name: "soma count + unique",
+        model: "packing/soma.toml",
+        runs: 5,
+        job: Job::Count,
+    },
+    Case {
+        name: "pentominoes 3x20 count + unique",
+        model: "packing/pentominoes-3x20.toml",
+        runs: 3,
+        job: Job::Count,
+    },
+    Case {
+        name: "pentominoes 6x10 solve",
+        model: "packing/pentominoes-6x10.toml",
+        runs: 3,
+        job: Job::Solve,
     },
 ];
 
-fn load(name: &str) -> SnakeCube {
+fn load(name: &str) -> PuzzleKind {
     let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models/snake-cube")
+        .join("models")
         .join(name);
-    match model::load(&file).expect("bundled model").puzzle {
-        PuzzleKind::SnakeCube(p) => p,
-    }
+    model::load(&file).expect("bundled model").puzzle
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -127,7 +167,10 @@ fn main() {
         let mut result = String::new();
         for _ in 0..case.runs {
             let started = Instant::now();
-            result = (case.job)(&puzzle, threads);
+            result = match &puzzle {
+                PuzzleKind::SnakeCube(p) => run(p, case.job, threads),
+                PuzzleKind::Packing(p) => run(p, case.job, threads),
+            };
             times.push(started.elapsed());
         }
         let (min, max) = (*times.iter().min().unwrap(), *times.iter().max().unwrap());

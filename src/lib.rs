@@ -16,7 +16,9 @@
 //!     size = [3, 3, 3]
 //!     segments = [3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3]
 //! "#;
-//! let PuzzleKind::SnakeCube(snake) = parse(text, Path::new("example.toml"))?.puzzle;
+//! let PuzzleKind::SnakeCube(snake) = parse(text, Path::new("example.toml"))?.puzzle else {
+//!     unreachable!("the model says snake-cube")
+//! };
 //!
 //! let path = tasks::solve_one(&snake, SearchOptions::default())?.expect("solvable");
 //! assert_eq!(snake.check(&path), Ok(()));

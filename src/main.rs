@@ -132,6 +132,7 @@ fn run(cli: Cli) -> Result<u8, Error> {
     let model = model::load(model_path(&cli.command))?;
     match &model.puzzle {
         PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command),
+        PuzzleKind::Packing(p) => run_family(&model, p, &cli.command),
     }
 }
 

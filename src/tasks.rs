@@ -65,7 +65,7 @@ fn cube_search<D>(encoding: &Encoding<D>, options: SearchOptions) -> CubeSearch<
     CubeSearch {
         formula: &encoding.formula,
         projection: &encoding.projection,
-        projection_one_hot: encoding.projection_one_hot,
+        projection_constant_weight: encoding.projection_constant_weight,
         cubes: &encoding.cubes,
         threads: options.threads,
     }
@@ -111,6 +111,7 @@ pub fn for_each_solution<P: Puzzle>(
     });
     let search = cube_search(&encoding, options);
     let mut classes: HashSet<P::Solution> = HashSet::new();
+    let mut orbits: HashSet<P::Solution> = HashSet::new();
     let started = Instant::now();
     let mut found = 0u64;
     search.run(&mut |model: Model| -> Result<bool, Error> {
@@ -123,7 +124,14 @@ pub fn for_each_solution<P: Puzzle>(
             classes.insert(canonical);
         }
         let members = if options.symmetry_breaking {
-            puzzle.orbit(&solution)
+            // Symmetry breaking keeps at least one solution per orbit; an orbit met
+            // again was already counted in full.
+            let orbit = puzzle.orbit(&solution);
+            let key = orbit.iter().min().cloned().unwrap_or(solution);
+            if !orbits.insert(key) {
+                return Ok(true);
+            }
+            orbit
         } else {
             vec![solution]
         };

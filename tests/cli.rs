@@ -307,3 +307,154 @@ fn every_bundled_model_loads() {
     }
     assert!(seen >= 8);
 }
+
+fn packing_model(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/packing")
+        .join(name)
+}
+
+#[test]
+fn packing_solve_and_count_json() {
+    let v = json_of(&stdout_of(
+        &["solve", "--format", "json"],
+        &packing_model("megaron.toml"),
+        0,
+    ));
+    assert_eq!(v["status"], "solved");
+    let pieces = v["pieces"].as_array().unwrap();
+    assert_eq!(pieces.len(), 6);
+    let cells: usize = pieces
+        .iter()
+        .map(|p| p["cells"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(cells, 27);
+    let v = json_of(&stdout_of(
+        &["count", "--unique", "--format", "json"],
+        &packing_model("megaron.toml"),
+        0,
+    ));
+    assert_eq!(
+        (v["solutions"].as_u64(), v["unique"].as_u64()),
+        (Some(24), Some(1))
+    );
+}
+
+#[test]
+fn packing_check_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stdout_of(
+        &["solve", "--format", "json"],
+        &packing_model("soma.toml"),
+        0,
+    );
+    let file = dir.path().join("soma.json");
+    std::fs::write(&file, &out).unwrap();
+    puzzlesat()
+        .arg("check")
+        .arg(packing_model("soma.toml"))
+        .arg(&file)
+        .assert()
+        .code(0);
+    let mut v = json_of(&out);
+    let first = v["pieces"][0]["cells"][0].as_array_mut().unwrap();
+    first[0] = serde_json::json!(first[0].as_i64().unwrap() + 5);
+    std::fs::write(&file, v.to_string()).unwrap();
+    puzzlesat()
+        .arg("check")
+        .arg(packing_model("soma.toml"))
+        .arg(&file)
+        .assert()
+        .code(1);
+}
+
+#[test]
+fn packing_that_cannot_fill_its_box_is_unsolvable() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bars.toml");
+    // A T tetromino and a domino have the right volume for a 3x1x2 box, but the T
+    // always leaves two cells that do not touch.
+    std::fs::write(
+        &file,
+        "family = \"packing\"\nsize = [3, 1, 2]\n[[pieces]]\nname = \"T\"\nlayers = [\"###\", \".#.\"]\n[[pieces]]\nname = \"o\"\ncells = [[0, 0, 0], [1, 0, 0]]\n",
+    )
+    .unwrap();
+    let v = json_of(&stdout_of(&["solve", "--format", "json"], &file, 1));
+    assert_eq!(v["status"], "unsolvable");
+}
+
+#[test]
+fn malformed_packing_models_give_one_clear_error_and_exit_2() {
+    let head = "family = \"packing\"\nsize = [2, 2, 1]\n";
+    let piece = |body: &str| format!("{head}[[pieces]]\nname = \"p\"\n{body}\n");
+    assert_bad_model(
+        &piece("cells = [[0, 0, 0], [1, 1, 0]]"),
+        "pieces[0].cells",
+        "connected",
+    );
+    assert_bad_model(&piece("cells = []"), "pieces[0].cells", "at least one cell");
+    assert_bad_model(
+        &piece("cells = [[0, 0, 0], [0, 0, 0]]"),
+        "pieces[0].cells",
+        "repeated",
+    );
+    assert_bad_model(&piece("cells = [[0, 0]]"), "pieces[0].cells", "[x, y, z]");
+    assert_bad_model(
+        &piece("layers = [\"#x\"]"),
+        "pieces[0].layers",
+        "'x' in layer 1 row 1 column 2",
+    );
+    assert_bad_model(
+        &piece("layers = [\"##\"]"),
+        "pieces",
+        "add up to the target's 4 cells, but they add up to 2",
+    );
+    assert_bad_model(
+        &piece("layers = [\"##\"]\ncount = 0"),
+        "pieces[0].count",
+        "from 1 to 1000",
+    );
+    assert_bad_model(
+        &piece("layers = [\"##\"]\ncells = [[0, 0, 0]]"),
+        "pieces[0].layers",
+        "not both",
+    );
+    assert_bad_model(
+        &piece("layers = [\"##\"]\nletter = \"pq\""),
+        "pieces[0].letter",
+        "one letter",
+    );
+    assert_bad_model(
+        &piece("layers = [\"##\"]\ncolour = 1"),
+        "pieces[0].colour",
+        "no such field",
+    );
+    assert_bad_model(&piece("count = 2"), "pieces[0].cells", "neither is given");
+    assert_bad_model(
+        &format!(
+            "{head}[[pieces]]\nname = \"p\"\nlayers = [\"##\"]\n[[pieces]]\nname = \"p\"\nlayers = [\"##\"]\n"
+        ),
+        "pieces[1].name",
+        "no other piece has",
+    );
+    assert_bad_model(
+        &format!("{head}mirror = \"yes\"\n"),
+        "mirror",
+        "true or false",
+    );
+    assert_bad_model(
+        &format!("{head}mirror = false\n"),
+        "pieces",
+        "at least one piece",
+    );
+    assert_bad_model(
+        "family = \"packing\"\nshape = [\"#?\"]\n[[pieces]]\nname = \"p\"\nlayers = [\"#\"]\n",
+        "shape",
+        "'?'",
+    );
+    assert_bad_model(
+        "family = \"packing\"\nsize = [1, 1, 1]\nshape = [\"#\"]\n[[pieces]]\nname = \"p\"\nlayers = [\"#\"]\n",
+        "shape",
+        "not both",
+    );
+}

@@ -127,6 +127,7 @@ fn load(name: &str) -> SnakeCube {
         .join(name);
     match model::load(&file).unwrap().puzzle {
         PuzzleKind::SnakeCube(p) => p,
+        other => panic!("{name} is not a snake cube: {other:?}"),
     }
 }
 

@@ -4,7 +4,11 @@
 //! families and their independent checks can share it without sharing encodings.
 
 mod cell;
+mod polycube;
 mod symmetry;
 
 pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};
+pub use polycube::{
+    Isometry, Orientation, is_connected, normalise, orientations, self_symmetries, shape_class,
+};
 pub use symmetry::{SignedPermutation, box_group, canonical_sequence, orbit_size};

@@ -10,6 +10,8 @@ use toml::{Table, Value};
 pub struct Fields<'a> {
     file: &'a Path,
     table: &'a Table,
+    /// Path of this table inside the file (`pieces[2].`), empty at the top.
+    prefix: String,
     read: RefCell<BTreeSet<String>>,
 }
 
@@ -18,12 +20,73 @@ impl<'a> Fields<'a> {
         Fields {
             file,
             table,
+            prefix: String::new(),
             read: RefCell::new(BTreeSet::new()),
         }
     }
 
     pub fn error(&self, field: &str, expected: impl Into<String>) -> Error {
-        Error::input(self.file, field, expected)
+        Error::input(self.file, format!("{}{field}", self.prefix), expected)
+    }
+
+    /// The tables of an array of tables (`[[key]]`), each read with its own
+    /// `Fields` so that errors name `key[i].field`.
+    pub fn tables(&self, key: &str, what: &str) -> Result<Vec<Fields<'a>>, Error> {
+        let Some(value) = self.get(key) else {
+            return Ok(Vec::new());
+        };
+        let bad = || {
+            self.error(
+                key,
+                format!(
+                    "{what} as an array of tables ([[{key}]]), got {}",
+                    describe(value)
+                ),
+            )
+        };
+        let Value::Array(items) = value else {
+            return Err(bad());
+        };
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| match item {
+                Value::Table(table) => Ok(Fields {
+                    file: self.file,
+                    table,
+                    prefix: format!("{}{key}[{i}].", self.prefix),
+                    read: RefCell::new(BTreeSet::new()),
+                }),
+                _ => Err(bad()),
+            })
+            .collect()
+    }
+
+    /// The raw value of a field, for shapes that need their own parser.
+    pub fn value(&self, key: &str) -> Option<&'a Value> {
+        self.get(key)
+    }
+
+    pub fn optional_bool(&self, key: &str) -> Result<Option<bool>, Error> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Value::Boolean(b)) => Ok(Some(*b)),
+            Some(other) => Err(self.error(key, format!("true or false, got {}", describe(other)))),
+        }
+    }
+
+    pub fn optional_int(
+        &self,
+        key: &str,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<Option<i64>, Error> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Value::Integer(i)) if (min..=max).contains(i) => Ok(Some(*i)),
+            Some(other) => Err(self.error(key, format!("{what}, got {}", describe(other)))),
+        }
     }
 
     fn get(&self, key: &str) -> Option<&'a Value> {

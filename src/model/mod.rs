@@ -2,21 +2,25 @@
 //! into one error naming the file, the field and what was expected.
 
 mod fields;
+mod packing;
+mod shapes;
 mod snake_cube;
 
 pub use fields::Fields;
 
 use crate::error::Error;
+use crate::puzzles::packing::Packing;
 use crate::puzzles::snake_cube::SnakeCube;
 use std::path::{Path, PathBuf};
 
 /// The families a model may name in its `family` field.
-pub const FAMILIES: [&str; 1] = ["snake-cube"];
+pub const FAMILIES: [&str; 2] = ["snake-cube", "packing"];
 
 /// A puzzle of one of the families.
 #[derive(Clone, Debug)]
 pub enum PuzzleKind {
     SnakeCube(SnakeCube),
+    Packing(Packing),
 }
 
 /// A parsed model file.
@@ -65,6 +69,7 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
     let source = fields.optional_str("source")?;
     let puzzle = match family {
         "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
+        "packing" => PuzzleKind::Packing(packing::parse(&fields)?),
         other => {
             return Err(fields.error(
                 "family",

@@ -2,6 +2,7 @@
 //! back into a solution, checks a solution from the rules alone, and knows its
 //! symmetries; the generic tasks in [`crate::tasks`] do the rest.
 
+pub mod packing;
 pub mod snake_cube;
 
 use crate::cnf::{Formula, Lit, Var};
@@ -15,12 +16,13 @@ pub struct Encoding<D> {
     /// Variables whose values define a distinct solution; blocking clauses range
     /// over them.
     pub projection: Vec<Var>,
-    /// Every model sets exactly one variable of each group of the projection true,
-    /// so two distinct solutions always differ in a variable true in the first:
-    /// blocking clauses then need only the true literals, which makes them short.
-    pub projection_one_hot: bool,
+    /// Every model sets the same number of projection variables true (for example
+    /// one per exactly-one group), so two distinct solutions always differ in a
+    /// variable true in the first: blocking clauses then need only the true
+    /// literals, which makes them short.
+    pub projection_constant_weight: bool,
     /// Optional split of the search into disjoint cubes (assumption sets) that
-    /// together cover every solution; enumeration solves them one after another.
+    /// together cover every solution; enumeration shares them among threads.
     pub cubes: Vec<Vec<Lit>>,
     pub decoder: D,
 }
@@ -38,7 +40,9 @@ impl fmt::Display for Violation {
 /// Which variant of the formula to build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EncodeOptions {
-    /// Add clauses that keep one solution per orbit of [`Puzzle::orbit`]'s group.
+    /// Add clauses that keep at least one solution of every orbit of
+    /// [`Puzzle::orbit`]'s group (exactly one where the family can guarantee it;
+    /// the generic driver removes any repeats).
     pub symmetry_breaking: bool,
 }
 

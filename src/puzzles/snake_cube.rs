@@ -321,7 +321,7 @@ impl Puzzle for SnakeCube {
         Encoding {
             formula: f,
             projection,
-            projection_one_hot: true,
+            projection_constant_weight: true,
             // One cube per cell of block 1: disjoint, and each lets the direction
             // choices propagate to positions at once.
             cubes: at[0].iter().flatten().map(|&l| vec![l]).collect(),

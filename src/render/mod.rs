@@ -1,6 +1,7 @@
 //! Turning solutions and counts into text and JSON for people and scripts.
 //! Functions here build strings and values; `main.rs` decides where they go.
 
+pub mod packing;
 pub mod snake_cube;
 
 use serde_json::Value;

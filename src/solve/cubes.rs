@@ -10,7 +10,7 @@ use varisat::{Lit, Var};
 pub struct CubeSearch<'a> {
     pub formula: &'a Formula,
     pub projection: &'a [Var],
-    pub projection_one_hot: bool,
+    pub projection_constant_weight: bool,
     /// Empty means one cube with no assumptions.
     pub cubes: &'a [Vec<Lit>],
     pub threads: usize,
@@ -83,7 +83,7 @@ impl CubeSearch<'_> {
 
     fn enumerator<'s>(&self, solver: &'s mut SatSolver, cube: &[Lit]) -> Enumerator<'s> {
         let e = Enumerator::under(solver, self.projection, cube);
-        if self.projection_one_hot {
+        if self.projection_constant_weight {
             e.blocking_true_literals_only()
         } else {
             e

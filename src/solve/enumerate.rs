@@ -57,9 +57,9 @@ impl<'s> Enumerator<'s> {
     }
 
     /// Block each model by its true projection literals only. Sound when every model
-    /// sets exactly one variable of each group of the projection true (one-hot
-    /// groups): two different models then differ in a variable true in the first.
-    /// The shorter clauses prune far more.
+    /// sets the same number of projection variables true (one-hot groups, say): two
+    /// different models then differ in a variable true in the first. The shorter
+    /// clauses prune far more.
     pub fn blocking_true_literals_only(mut self) -> Self {
         self.true_literals_only = true;
         self

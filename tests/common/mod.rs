@@ -4,6 +4,8 @@
 
 use std::collections::HashSet;
 
+pub mod packing;
+
 pub type Cell = [i32; 3];
 
 const STEPS: [Cell; 6] = [
@@ -21,6 +23,14 @@ fn inside(sides: [i32; 3], c: Cell) -> bool {
 
 fn add(a: Cell, b: Cell) -> Cell {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+pub fn neighbours(c: Cell) -> impl Iterator<Item = Cell> {
+    STEPS.into_iter().map(move |s| add(c, s))
+}
+
+pub fn all_cells_of(sides: [i32; 3]) -> Vec<Cell> {
+    all_cells(sides)
 }
 
 fn all_cells(sides: [i32; 3]) -> Vec<Cell> {

@@ -1,0 +1,138 @@
+use super::{Fields, shapes};
+use crate::error::Error;
+use crate::geometry::{Cell, is_connected, normalise};
+use crate::puzzles::packing::{Packing, PieceType};
+use std::collections::HashSet;
+
+/// Largest target accepted: placements grow with the cube of its size.
+const MAX_TARGET_CELLS: usize = 4096;
+
+/// `size = [a, b, c]` or `shape = layers`, `mirror`, and `[[pieces]]` tables with
+/// `name`, `letter`, `cells` or `layers`, and `count`.
+pub fn parse(fields: &Fields) -> Result<Packing, Error> {
+    let target = target(fields)?;
+    let mirror = fields.optional_bool("mirror")?.unwrap_or(false);
+    let tables = fields.tables("pieces", "the pieces")?;
+    if tables.is_empty() {
+        return Err(fields.error(
+            "pieces",
+            "at least one piece as [[pieces]] with a name and cells",
+        ));
+    }
+    let mut pieces = Vec::new();
+    let mut letters = HashSet::new();
+    let mut names = HashSet::new();
+    for piece in &tables {
+        let name = piece.required_str("name", "the piece's name")?.to_string();
+        if !names.insert(name.clone()) {
+            return Err(piece.error(
+                "name",
+                format!("a name no other piece has, got {name:?} again"),
+            ));
+        }
+        let letter = match piece.optional_str("letter")? {
+            Some(text) => {
+                let mut chars = text.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_alphanumeric() => c,
+                    _ => {
+                        return Err(
+                            piece.error("letter", format!("one letter or digit, got {text:?}"))
+                        );
+                    }
+                }
+            }
+            None => name.chars().next().unwrap_or('?').to_ascii_uppercase(),
+        };
+        if !letters.insert(letter) {
+            return Err(piece.error(
+                "letter",
+                format!("a letter no other piece uses to show piece {name:?}, but {letter:?} is taken; set `letter`"),
+            ));
+        }
+        let cells = shapes::cells_or_layers(piece, "cells", "layers", "the piece's cells")?;
+        let field = if piece.has("cells") {
+            "cells"
+        } else {
+            "layers"
+        };
+        if cells.is_empty() {
+            return Err(piece.error(field, "at least one cell"));
+        }
+        if cells.iter().collect::<HashSet<_>>().len() != cells.len() {
+            return Err(piece.error(field, "each cell once, but a cell is repeated"));
+        }
+        if !is_connected(&cells) {
+            return Err(piece.error(
+                field,
+                "a piece whose cells are connected through shared faces",
+            ));
+        }
+        let count = piece
+            .optional_int("count", "a number of copies from 1 to 1000", 1, 1000)?
+            .unwrap_or(1);
+        piece.reject_unknown()?;
+        pieces.push(PieceType {
+            name,
+            letter,
+            cells: normalise(&cells),
+            count: count as usize,
+        });
+    }
+    Packing::new(pieces, target, mirror).map_err(|e| fields.error("pieces", e))
+}
+
+fn target(fields: &Fields) -> Result<Vec<Cell>, Error> {
+    let cells = match (fields.has("size"), fields.has("shape")) {
+        (true, true) => return Err(fields.error("shape", "either `size` or `shape`, not both")),
+        (false, false) => {
+            return Err(fields.error(
+                "size",
+                "the target as `size = [a, b, c]` or `shape = [\"##\", ...]`, but neither is given",
+            ));
+        }
+        (true, false) => {
+            let size = fields
+                .int_list(
+                    "size",
+                    "three box sides [a, b, c], each from 1 to 64",
+                    1,
+                    64,
+                )?
+                .unwrap_or_default();
+            let [a, b, c] = size[..] else {
+                return Err(fields.error(
+                    "size",
+                    format!("three box sides [a, b, c], got {} numbers", size.len()),
+                ));
+            };
+            let mut cells = Vec::new();
+            for z in 0..c as i32 {
+                for y in 0..b as i32 {
+                    for x in 0..a as i32 {
+                        cells.push([x, y, z]);
+                    }
+                }
+            }
+            cells
+        }
+        (false, true) => {
+            let cells = shapes::layers(fields, "shape")?;
+            if cells.is_empty() {
+                return Err(fields.error("shape", "at least one '#' cell"));
+            }
+            cells
+        }
+    };
+    if cells.len() > MAX_TARGET_CELLS {
+        let field = if fields.has("size") { "size" } else { "shape" };
+        return Err(fields.error(
+            field,
+            format!(
+                "a target of at most {MAX_TARGET_CELLS} cells, got {}",
+                cells.len()
+            ),
+        ));
+    }
+    Ok(cells)
+}

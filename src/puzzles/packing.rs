@@ -1,0 +1,387 @@
+//! Polycube packing: pieces placed by rotation (and reflection when allowed) and
+//! translation so that together they fill a target shape exactly once.
+
+use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use crate::cnf::{AmoEncoding, Formula, Lit, Totalizer, exactly_one, exactly_one_with};
+use crate::geometry::{Cell, Isometry, normalise, orientations, self_symmetries, shape_class};
+use crate::solve::Model;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Largest cell-cover group encoded pairwise (about 32,000 binary clauses).
+const PAIRWISE_COVER_LIMIT: usize = 256;
+
+/// One kind of piece; `count` identical copies of it are in the box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceType {
+    pub name: String,
+    pub letter: char,
+    /// Normalised cells.
+    pub cells: Vec<Cell>,
+    pub count: usize,
+}
+
+/// A packing: for every piece placed, its type and its sorted cells, the whole list
+/// sorted. Copies of one type are interchangeable, so sorting makes a packing of
+/// identical copies one value however the copies are numbered.
+pub type Arrangement = Vec<(usize, Vec<Cell>)>;
+
+/// A symmetry of the target together with the relabelling of piece types it needs:
+/// a reflection turns a chiral piece into its mirror partner.
+#[derive(Clone, Debug)]
+struct LabelledSymmetry {
+    map: Isometry,
+    relabel: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Packing {
+    pieces: Vec<PieceType>,
+    target: Vec<Cell>,
+    mirror: bool,
+    /// Per type, every distinct placement inside the target (sorted cells).
+    placements: Vec<Vec<Vec<Cell>>>,
+    /// The symmetries of the target that map packings to packings: its rotations,
+    /// and its reflections when pieces may be mirrored or when the piece set is
+    /// closed under mirroring (then with a relabelling of the chiral pieces). The
+    /// image of a packing is always another packing, so one group serves symmetry
+    /// breaking, orbit sizes and `--unique` alike.
+    group: Vec<LabelledSymmetry>,
+}
+
+impl Packing {
+    /// Checks the volumes and computes placements and symmetries. The error says
+    /// what was expected of the `pieces` field.
+    pub fn new(pieces: Vec<PieceType>, target: Vec<Cell>, mirror: bool) -> Result<Packing, String> {
+        let volume: usize = pieces.iter().map(|p| p.cells.len() * p.count).sum();
+        let mut target = target;
+        target.sort();
+        target.dedup();
+        if volume != target.len() {
+            return Err(format!(
+                "pieces whose volumes add up to the target's {} cells, but they add up to {volume}",
+                target.len()
+            ));
+        }
+        let inside: HashSet<Cell> = target.iter().copied().collect();
+        let placements = pieces
+            .iter()
+            .map(|p| placements_of(&p.cells, mirror, &target, &inside))
+            .collect();
+        let identity: Vec<usize> = (0..pieces.len()).collect();
+        let mirrored = if mirror {
+            Some(identity.clone())
+        } else {
+            mirror_partners(&pieces)
+        };
+        let group = self_symmetries(&target, false)
+            .into_iter()
+            .filter_map(|map| {
+                let relabel = if map.orientation.is_proper() {
+                    identity.clone()
+                } else {
+                    mirrored.clone()?
+                };
+                Some(LabelledSymmetry { map, relabel })
+            })
+            .collect();
+        Ok(Packing {
+            pieces,
+            target,
+            mirror,
+            placements,
+            group,
+        })
+    }
+
+    pub fn pieces(&self) -> &[PieceType] {
+        &self.pieces
+    }
+
+    pub fn target(&self) -> &[Cell] {
+        &self.target
+    }
+
+    pub fn mirror(&self) -> bool {
+        self.mirror
+    }
+
+    /// Number of symmetries `--unique` identifies.
+    pub fn group_order(&self) -> usize {
+        self.group.len()
+    }
+
+    /// Placements per piece type.
+    pub fn placement_counts(&self) -> Vec<usize> {
+        self.placements.iter().map(Vec::len).collect()
+    }
+
+    /// The piece whose placements symmetry breaking restricts: a single copy that
+    /// every symmetry keeps as itself (so its placements map to its own), and of
+    /// those the one with the most orientations, whose placements are least likely
+    /// to be fixed by a symmetry.
+    fn anchor(&self) -> Option<usize> {
+        (0..self.pieces.len())
+            .filter(|&t| self.pieces[t].count == 1 && !self.placements[t].is_empty())
+            .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
+            .max_by_key(|&t| {
+                let p = &self.pieces[t];
+                (
+                    orientations(&p.cells, self.mirror).len(),
+                    p.cells.len(),
+                    usize::MAX - t,
+                )
+            })
+    }
+
+    /// Placements of the anchor kept under symmetry breaking: the least of each orbit.
+    fn anchor_representatives(&self, anchor: usize) -> Vec<bool> {
+        self.placements[anchor]
+            .iter()
+            .map(|cells| {
+                self.group.iter().all(|g| {
+                    let mut image: Vec<Cell> = cells.iter().map(|&c| g.map.apply(c)).collect();
+                    image.sort();
+                    *cells <= image
+                })
+            })
+            .collect()
+    }
+
+    fn image(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> Arrangement {
+        let mut out: Arrangement = arrangement
+            .iter()
+            .map(|(t, cells)| {
+                let mut image: Vec<Cell> = cells.iter().map(|&c| s.map.apply(c)).collect();
+                image.sort();
+                (s.relabel[*t], image)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+}
+
+/// Every placement of a shape inside the target: each orientation at each offset
+/// that keeps all cells inside, without repeats.
+fn placements_of(
+    cells: &[Cell],
+    mirror: bool,
+    target: &[Cell],
+    inside: &HashSet<Cell>,
+) -> Vec<Vec<Cell>> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let Some(&anchor_cell) = target.first() else {
+        return out;
+    };
+    let lo: [i32; 3] =
+        std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(anchor_cell[a]));
+    let hi: [i32; 3] =
+        std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(anchor_cell[a]));
+    for shape in orientations(cells, mirror) {
+        let extent: [i32; 3] =
+            std::array::from_fn(|a| shape.iter().map(|c| c[a]).max().unwrap_or(0));
+        for x in lo[0]..=hi[0] - extent[0] {
+            for y in lo[1]..=hi[1] - extent[1] {
+                for z in lo[2]..=hi[2] - extent[2] {
+                    let placed: Vec<Cell> = shape
+                        .iter()
+                        .map(|c| [c[0] + x, c[1] + y, c[2] + z])
+                        .collect();
+                    if placed.iter().all(|c| inside.contains(c)) && seen.insert(placed.clone()) {
+                        out.push(placed);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// When the multiset of pieces equals the multiset of their mirror images (up to
+/// rotation), the relabelling that sends each type to a mirror partner; else `None`.
+fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
+    let class = |cells: &[Cell]| shape_class(cells, false);
+    let mut by_class: BTreeMap<Vec<Cell>, Vec<usize>> = BTreeMap::new();
+    for (t, p) in pieces.iter().enumerate() {
+        by_class.entry(class(&p.cells)).or_default().push(t);
+    }
+    let mut relabel = vec![usize::MAX; pieces.len()];
+    for (t, p) in pieces.iter().enumerate() {
+        let mirrored: Vec<Cell> = p.cells.iter().map(|c| [c[0], c[1], -c[2]]).collect();
+        let own = &by_class[&class(&p.cells)];
+        let partners = by_class.get(&class(&mirrored))?;
+        if partners.len() != own.len() {
+            return None;
+        }
+        let rank = own.iter().position(|&u| u == t)?;
+        let partner = partners[rank];
+        if pieces[partner].count != p.count {
+            return None;
+        }
+        relabel[t] = partner;
+    }
+    Some(relabel)
+}
+
+/// Placement variables, for decoding.
+pub struct PackingDecoder {
+    placed: Vec<Vec<Lit>>,
+}
+
+impl Puzzle for Packing {
+    type Solution = Arrangement;
+    type Decoder = PackingDecoder;
+
+    fn encode(&self, options: EncodeOptions) -> Encoding<PackingDecoder> {
+        let mut f = Formula::new();
+        let placed: Vec<Vec<Lit>> = self
+            .placements
+            .iter()
+            .zip(&self.pieces)
+            .map(|(list, piece)| {
+                list.iter()
+                    .map(|cells| f.new_lit(format!("piece {} covers {:?}", piece.name, cells)))
+                    .collect()
+            })
+            .collect();
+        // Each piece type is placed as often as it has copies. Copies are not told
+        // apart, so permuting them never gives a second solution.
+        for (lits, piece) in placed.iter().zip(&self.pieces) {
+            if piece.count == 1 {
+                exactly_one(&mut f, lits);
+            } else {
+                Totalizer::add_exactly(&mut f, lits, piece.count);
+            }
+        }
+        let index: HashMap<Cell, usize> = self
+            .target
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, i))
+            .collect();
+        let mut covering: Vec<Vec<Lit>> = vec![Vec::new(); self.target.len()];
+        for (list, lits) in self.placements.iter().zip(&placed) {
+            for (cells, &lit) in list.iter().zip(lits) {
+                for c in cells {
+                    covering[index[c]].push(lit);
+                }
+            }
+        }
+        for lits in &covering {
+            // Pairwise up to a size: on Soma it counts 2.5x faster than the ladder
+            // (BENCHMARKS.md); beyond the limit its quadratic size stops paying.
+            let encoding = if lits.len() <= PAIRWISE_COVER_LIMIT {
+                AmoEncoding::Pairwise
+            } else {
+                AmoEncoding::Sequential
+            };
+            exactly_one_with(&mut f, lits, encoding);
+        }
+        let mut cubes = Vec::new();
+        // Symmetry breaking: the anchor piece only at the least placement of each
+        // orbit, and one cube per such placement.
+        if options.symmetry_breaking
+            && let Some(anchor) = self.anchor()
+        {
+            let keep = self.anchor_representatives(anchor);
+            for (keep, &lit) in keep.iter().zip(&placed[anchor]) {
+                if *keep {
+                    cubes.push(vec![lit]);
+                } else {
+                    f.add_clause([!lit]);
+                }
+            }
+        }
+        Encoding {
+            projection: placed.iter().flatten().map(|l| l.var()).collect(),
+            projection_constant_weight: true,
+            cubes,
+            formula: f,
+            decoder: PackingDecoder { placed },
+        }
+    }
+
+    fn decode(&self, decoder: &PackingDecoder, model: &Model) -> Arrangement {
+        let mut out: Arrangement = Vec::new();
+        for (t, lits) in decoder.placed.iter().enumerate() {
+            for (j, &lit) in lits.iter().enumerate() {
+                if model.lit(lit) {
+                    out.push((t, self.placements[t][j].clone()));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn check(&self, arrangement: &Arrangement) -> Result<(), Violation> {
+        let mut used = vec![0usize; self.pieces.len()];
+        let mut covered: HashMap<Cell, &str> = HashMap::new();
+        let target: HashSet<Cell> = self.target.iter().copied().collect();
+        for (t, cells) in arrangement {
+            let piece = self
+                .pieces
+                .get(*t)
+                .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
+            used[*t] += 1;
+            let shape = normalise(cells);
+            if !orientations(&piece.cells, self.mirror).contains(&shape) {
+                let how = if self.mirror {
+                    "rotated or mirrored"
+                } else {
+                    "rotated"
+                };
+                return Err(Violation(format!(
+                    "the cells {cells:?} given for piece {} are not the piece {how}",
+                    piece.name
+                )));
+            }
+            for &c in cells {
+                if !target.contains(&c) {
+                    return Err(Violation(format!(
+                        "piece {} covers {c:?}, outside the target",
+                        piece.name
+                    )));
+                }
+                if let Some(other) = covered.insert(c, &piece.name) {
+                    return Err(Violation(format!(
+                        "pieces {other} and {} both cover {c:?}",
+                        piece.name
+                    )));
+                }
+            }
+        }
+        for (piece, n) in self.pieces.iter().zip(&used) {
+            if *n != piece.count {
+                return Err(Violation(format!(
+                    "piece {} is used {n} times, the set has {}",
+                    piece.name, piece.count
+                )));
+            }
+        }
+        if let Some(c) = self.target.iter().find(|c| !covered.contains_key(*c)) {
+            return Err(Violation(format!(
+                "cell {c:?} of the target is not covered"
+            )));
+        }
+        Ok(())
+    }
+
+    fn orbit(&self, arrangement: &Arrangement) -> Vec<Arrangement> {
+        let mut seen = HashSet::new();
+        self.group
+            .iter()
+            .map(|s| self.image(s, arrangement))
+            .filter(|a| seen.insert(a.clone()))
+            .collect()
+    }
+
+    fn canonical(&self, arrangement: &Arrangement) -> Arrangement {
+        self.group
+            .iter()
+            .map(|s| self.image(s, arrangement))
+            .min()
+            .unwrap_or_else(|| arrangement.clone())
+    }
+}

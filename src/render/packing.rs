@@ -1,0 +1,133 @@
+use super::Present;
+use crate::geometry::Cell;
+use crate::puzzles::packing::{Arrangement, Packing};
+use serde_json::{Map, Value, json};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+impl Packing {
+    /// The target as layers from z = 0 up (rows y = 0, 1, …; columns x = 0, 1, …),
+    /// each cell showing its piece's letter; `.` marks cells outside the target.
+    pub fn layers(&self, arrangement: &Arrangement) -> String {
+        let letter: HashMap<Cell, char> = arrangement
+            .iter()
+            .flat_map(|(t, cells)| cells.iter().map(move |&c| (c, self.pieces()[*t].letter)))
+            .collect();
+        let lo: [i32; 3] =
+            std::array::from_fn(|a| self.target().iter().map(|c| c[a]).min().unwrap_or(0));
+        let hi: [i32; 3] =
+            std::array::from_fn(|a| self.target().iter().map(|c| c[a]).max().unwrap_or(0));
+        let mut out = String::new();
+        for z in lo[2]..=hi[2] {
+            if hi[2] > lo[2] {
+                let _ = writeln!(out, "layer z = {z}:");
+            }
+            for y in lo[1]..=hi[1] {
+                let row: String = (lo[0]..=hi[0])
+                    .map(|x| letter.get(&[x, y, z]).copied().unwrap_or('.'))
+                    .collect();
+                let _ = writeln!(out, "  {row}");
+            }
+        }
+        out
+    }
+}
+
+impl Present for Packing {
+    type Solution = Arrangement;
+
+    fn summary(&self) -> String {
+        let copies: usize = self.pieces().iter().map(|p| p.count).sum();
+        format!(
+            "packing: {copies} pieces of {} kinds into {} cells; {}; {} symmetries identified by --unique",
+            self.pieces().len(),
+            self.target().len(),
+            if self.mirror() {
+                "pieces may be mirrored"
+            } else {
+                "rotations only"
+            },
+            self.group_order()
+        )
+    }
+
+    fn text(&self, arrangement: &Arrangement) -> String {
+        let mut out = self.layers(arrangement);
+        let _ = writeln!(out, "Pieces:");
+        for (t, cells) in arrangement {
+            let piece = &self.pieces()[*t];
+            let list: Vec<String> = cells
+                .iter()
+                .map(|c| format!("({},{},{})", c[0], c[1], c[2]))
+                .collect();
+            let _ = writeln!(out, "  {} {}: {}", piece.letter, piece.name, list.join(" "));
+        }
+        out
+    }
+
+    fn json(&self, arrangement: &Arrangement) -> Map<String, Value> {
+        let pieces: Vec<Value> = arrangement
+            .iter()
+            .map(|(t, cells)| {
+                let piece = &self.pieces()[*t];
+                json!({"name": piece.name, "letter": piece.letter.to_string(), "cells": cells})
+            })
+            .collect();
+        let mut map = Map::new();
+        map.insert("pieces".into(), Value::Array(pieces));
+        map
+    }
+
+    fn read_json(&self, value: &Value) -> Result<Arrangement, (String, String)> {
+        let expected = |what: &str| {
+            (
+                "pieces".to_string(),
+                format!("a list of {{\"name\": ..., \"cells\": [[x, y, z], ...]}}; {what}"),
+            )
+        };
+        let items = value
+            .get("pieces")
+            .and_then(Value::as_array)
+            .ok_or_else(|| expected("the key is missing or not a list"))?;
+        let mut out = Vec::new();
+        for item in items {
+            let name = item
+                .get("name")
+                .and_then(Value::as_str)
+                .ok_or_else(|| expected("a piece has no name"))?;
+            let t = self
+                .pieces()
+                .iter()
+                .position(|p| p.name == name)
+                .ok_or_else(|| expected(&format!("no piece is called {name:?}")))?;
+            let cells = item
+                .get("cells")
+                .and_then(Value::as_array)
+                .ok_or_else(|| expected(&format!("piece {name:?} has no cells")))?;
+            let mut list: Vec<Cell> = cells
+                .iter()
+                .map(|c| {
+                    let coords: Vec<i32> = c
+                        .as_array()
+                        .map(|a| {
+                            a.iter()
+                                .filter_map(|v| v.as_i64())
+                                .filter_map(|v| i32::try_from(v).ok())
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    match coords[..] {
+                        [x, y, z] => Ok([x, y, z]),
+                        _ => Err(expected(&format!(
+                            "piece {name:?} has a cell that is not [x, y, z]"
+                        ))),
+                    }
+                })
+                .collect::<Result<_, _>>()?;
+            list.sort();
+            out.push((t, list));
+        }
+        out.sort();
+        Ok(out)
+    }
+}

@@ -1,0 +1,315 @@
+//! The packing encoding against a brute-force exact cover, on the published sets and
+//! on random boxes cut into random connected pieces.
+
+mod common;
+
+use common::packing::{
+    Arrangement, brute_force_packings, is_achiral, normal, orientations, random_cut,
+};
+use common::{Cell, all_cells_of};
+use proptest::prelude::*;
+use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::puzzles::packing::{Packing, PieceType};
+use puzzlesat::tasks::{self, Found, SearchOptions};
+use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
+
+fn load(name: &str) -> Packing {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/packing")
+        .join(name);
+    match model::load(&file).unwrap().puzzle {
+        PuzzleKind::Packing(p) => p,
+        other => panic!("{name} is not a packing: {other:?}"),
+    }
+}
+
+fn sat_solutions(p: &Packing, symmetry_breaking: bool, threads: usize) -> (Vec<Arrangement>, u64) {
+    let mut all = Vec::new();
+    let mut classes = 0;
+    let options = SearchOptions {
+        symmetry_breaking,
+        threads,
+    };
+    let complete = tasks::for_each_solution(
+        p,
+        options,
+        &mut |found| {
+            match found {
+                Found::Solution(s) => all.push(s.clone()),
+                Found::NewClass(_) => classes += 1,
+            }
+            true
+        },
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(complete);
+    all.sort();
+    (all, classes)
+}
+
+/// The 24 rotations (and 24 reflections) as images of the unit vectors, by closure
+/// under quarter turns.
+fn linear_maps(mirror: bool) -> Vec<[Cell; 3]> {
+    let mut found = BTreeSet::new();
+    let start = if mirror {
+        vec![
+            [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
+            [[-1, 0, 0], [0, 1, 0], [0, 0, 1]],
+        ]
+    } else {
+        vec![[[1, 0, 0], [0, 1, 0], [0, 0, 1]]]
+    };
+    let mut todo = start;
+    while let Some(m) = todo.pop() {
+        if found.insert(m) {
+            todo.push(m.map(|v: Cell| [v[0], -v[2], v[1]]));
+            todo.push(m.map(|v: Cell| [v[2], v[1], -v[0]]));
+        }
+    }
+    found.into_iter().collect()
+}
+
+fn apply(m: &[Cell; 3], c: Cell) -> Cell {
+    [0, 1, 2].map(|a| c[0] * m[0][a] + c[1] * m[1][a] + c[2] * m[2][a])
+}
+
+/// Classes of packings under the target's symmetries (types kept), by canonical form.
+fn classes(solutions: &[Arrangement], target: &[Cell], reflections: bool) -> u64 {
+    let normal_target = normal(target);
+    let lo: Vec<i32> = (0..3)
+        .map(|a| target.iter().map(|c| c[a]).min().unwrap())
+        .collect();
+    let symmetries: Vec<([Cell; 3], Cell)> = linear_maps(reflections)
+        .into_iter()
+        .filter_map(|m| {
+            let image: Vec<Cell> = target.iter().map(|&c| apply(&m, c)).collect();
+            if normal(&image) != normal_target {
+                return None;
+            }
+            let ilo: Vec<i32> = (0..3)
+                .map(|a| image.iter().map(|c| c[a]).min().unwrap())
+                .collect();
+            Some((m, [lo[0] - ilo[0], lo[1] - ilo[1], lo[2] - ilo[2]]))
+        })
+        .collect();
+    let canonical = |a: &Arrangement| -> Arrangement {
+        symmetries
+            .iter()
+            .map(|(m, d)| {
+                let mut image: Arrangement = a
+                    .iter()
+                    .map(|(t, cells)| {
+                        let mut cs: Vec<Cell> = cells
+                            .iter()
+                            .map(|&c| {
+                                let r = apply(m, c);
+                                [r[0] + d[0], r[1] + d[1], r[2] + d[2]]
+                            })
+                            .collect();
+                        cs.sort();
+                        (*t, cs)
+                    })
+                    .collect();
+                image.sort();
+                image
+            })
+            .min()
+            .unwrap()
+    };
+    solutions
+        .iter()
+        .map(canonical)
+        .collect::<HashSet<_>>()
+        .len() as u64
+}
+
+fn packing(pieces: &[(Vec<Cell>, usize)], mirror: bool, target: &[Cell]) -> Packing {
+    let types = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, (cells, count))| PieceType {
+            name: format!("p{i}"),
+            letter: char::from_digit(i as u32 % 36, 36).unwrap(),
+            cells: normal(cells),
+            count: *count,
+        })
+        .collect();
+    Packing::new(types, target.to_vec(), mirror).unwrap()
+}
+
+/// SAT (with and without symmetry breaking) against brute force; the unique count
+/// against canonical forms when the reflections involved need no relabelling.
+fn assert_matches_brute_force(
+    pieces: &[(Vec<Cell>, usize)],
+    mirror: bool,
+    target: &[Cell],
+) -> usize {
+    let p = packing(pieces, mirror, target);
+    let mut expected = brute_force_packings(pieces, mirror, target);
+    expected.sort();
+    let all_achiral = pieces.iter().all(|(c, _)| is_achiral(c));
+    let mut unique = None;
+    // Without symmetry breaking every solution is a separate SAT call: keep that
+    // cross-check to instances with few solutions so the suite stays quick.
+    let runs: &[(bool, usize)] = if expected.len() <= 400 {
+        &[(true, 1), (false, 1), (true, 2)]
+    } else {
+        &[(true, 1), (true, 2)]
+    };
+    for &(sb, threads) in runs {
+        let (found, u) = sat_solutions(&p, sb, threads);
+        let distinct: HashSet<_> = found.iter().collect();
+        assert_eq!(distinct.len(), found.len(), "a packing was reported twice");
+        assert_eq!(found, expected, "symmetry breaking {sb}, {threads} threads");
+        assert!(unique.is_none_or(|v| v == u));
+        unique = Some(u);
+    }
+    if mirror || all_achiral || chiral_without_partner(pieces) {
+        let reflections = mirror || all_achiral;
+        assert_eq!(unique.unwrap(), classes(&expected, target, reflections));
+    }
+    expected.len()
+}
+
+/// Some chiral piece's mirror image is no piece of the set: then reflections are
+/// no symmetry of the puzzle.
+fn chiral_without_partner(pieces: &[(Vec<Cell>, usize)]) -> bool {
+    pieces.iter().any(|(cells, _)| {
+        let mirrored: Vec<Cell> = cells.iter().map(|c| [-c[0], c[1], c[2]]).collect();
+        let m = normal(&mirrored);
+        !is_achiral(cells)
+            && !pieces
+                .iter()
+                .any(|(other, _)| orientations(other, false).contains(&m))
+    })
+}
+
+/// Pieces of a random cut, with shapes that are the same under the allowed moves
+/// merged into one type with a count when `merge`.
+fn pieces_of_cut(regions: Vec<Vec<Cell>>, mirror: bool, merge: bool) -> Vec<(Vec<Cell>, usize)> {
+    let mut out: Vec<(Vec<Cell>, usize)> = Vec::new();
+    for region in regions {
+        let class = orientations(&region, mirror).into_iter().next().unwrap();
+        match out
+            .iter_mut()
+            .find(|(c, _)| merge && orientations(c, mirror).contains(&class))
+        {
+            Some(entry) => entry.1 += 1,
+            None => out.push((normal(&region), 1)),
+        }
+    }
+    out
+}
+
+#[test]
+fn megaron_has_24_solutions_and_1_unique() {
+    let p = load("megaron.toml");
+    let (found, unique) = sat_solutions(&p, true, 2);
+    assert_eq!((found.len(), unique), (24, 1));
+    let pieces: Vec<(Vec<Cell>, usize)> = p
+        .pieces()
+        .iter()
+        .map(|t| (t.cells.clone(), t.count))
+        .collect();
+    let mut expected = brute_force_packings(&pieces, false, p.target());
+    expected.sort();
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn soma_has_11520_solutions_and_240_unique() {
+    let p = load("soma.toml");
+    let (found, unique) = sat_solutions(&p, true, 2);
+    assert_eq!((found.len(), unique), (11520, 240));
+    let pieces: Vec<(Vec<Cell>, usize)> = p
+        .pieces()
+        .iter()
+        .map(|t| (t.cells.clone(), t.count))
+        .collect();
+    let mut expected = brute_force_packings(&pieces, false, p.target());
+    expected.sort();
+    assert_eq!(found, expected);
+    // Up to rotation only (no relabelling of the mirror pair): twice as many.
+    assert_eq!(classes(&expected, p.target(), false), 480);
+}
+
+#[test]
+fn pentominoes_fill_3x20_in_2_ways() {
+    let p = load("pentominoes-3x20.toml");
+    let (found, unique) = sat_solutions(&p, true, 2);
+    assert_eq!((found.len(), unique), (8, 2));
+}
+
+#[test]
+fn identical_copies_do_not_multiply_the_count() {
+    // Four L-trominoes tile a 2x2x3 box; as one type with count 4 or four named types.
+    let l = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+    let target = all_cells_of([2, 2, 3]);
+    let merged = assert_matches_brute_force(&[(l.clone(), 4)], false, &target);
+    let separate = assert_matches_brute_force(&vec![(l, 1); 4], false, &target);
+    assert_eq!(separate, merged * 24);
+}
+
+#[test]
+fn arbitrary_target_shapes() {
+    // A 3x3 plus sign two layers thick, filled with straight and bent pieces.
+    let plus: Vec<Cell> = [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]]
+        .iter()
+        .flat_map(|&[x, y]| [[x, y, 0], [x, y, 1]])
+        .collect();
+    let bar = vec![[0, 0, 0], [1, 0, 0]];
+    let n = assert_matches_brute_force(&[(bar, 5)], false, &plus);
+    assert!(n > 0);
+}
+
+#[test]
+fn check_rejects_tampered_packings() {
+    let p = load("soma.toml");
+    let good = tasks::solve_one(&p, SearchOptions::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(p.check(&good), Ok(()));
+    let a = p.pieces().iter().position(|t| t.name == "A").unwrap();
+    let b = p.pieces().iter().position(|t| t.name == "B").unwrap();
+    // The screw pieces swapped: each now has its mirror image's shape.
+    let mut mirrored = good.clone();
+    for entry in mirrored.iter_mut() {
+        if entry.0 == a {
+            entry.0 = b;
+        } else if entry.0 == b {
+            entry.0 = a;
+        }
+    }
+    let mut shifted = good.clone();
+    for c in shifted[0].1.iter_mut() {
+        c[0] += 3;
+    }
+    let mut missing = good.clone();
+    missing.pop();
+    let mut doubled = good.clone();
+    doubled.push(good[0].clone());
+    for bad in [mirrored, shifted, missing, doubled] {
+        assert!(p.check(&bad).is_err(), "{bad:?} passed the check");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn random_cuts_match_brute_force(
+        seed in any::<u64>(),
+        shape in 0usize..4,
+        extra in 0usize..2,
+        mirror in any::<bool>(),
+        merge in any::<bool>(),
+    ) {
+        let (sides, k) = [([2, 2, 2], 2), ([2, 2, 3], 3), ([2, 3, 3], 4), ([3, 3, 3], 5)][shape];
+        let regions = random_cut(sides, k + extra, seed);
+        let pieces = pieces_of_cut(regions, mirror, merge);
+        prop_assert!(assert_matches_brute_force(&pieces, mirror, &all_cells_of(sides)) >= 1);
+    }
+}
