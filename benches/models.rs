@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 enum Job {
     Count,
     Solve,
+    /// Board snakes only: fewest broken links, proved.
+    Relax,
 }
 
 struct Case {
@@ -26,6 +28,7 @@ fn run<P: Puzzle>(p: &P, job: Job, threads: usize) -> String {
     match job {
         Job::Count => count(p, threads),
         Job::Solve => solve(p, threads),
+        Job::Relax => unreachable!("relax runs only on board snakes"),
     }
 }
 
@@ -136,6 +139,30 @@ const CASES: &[Case] = &[
         runs: 3,
         job: Job::Solve,
     },
+    Case {
+        name: "six snakes solve",
+        model: "board-snakes/six-snakes.toml",
+        runs: 15,
+        job: Job::Solve,
+    },
+    Case {
+        name: "six snakes count",
+        model: "board-snakes/six-snakes.toml",
+        runs: 15,
+        job: Job::Count,
+    },
+    Case {
+        name: "six snakes corners: prove unsolvable",
+        model: "board-snakes/six-snakes-corners.toml",
+        runs: 15,
+        job: Job::Solve,
+    },
+    Case {
+        name: "six snakes corners: relax (optimum proved)",
+        model: "board-snakes/six-snakes-corners.toml",
+        runs: 5,
+        job: Job::Relax,
+    },
 ];
 
 fn load(name: &str) -> PuzzleKind {
@@ -167,9 +194,14 @@ fn main() {
         let mut result = String::new();
         for _ in 0..case.runs {
             let started = Instant::now();
-            result = match &puzzle {
-                PuzzleKind::SnakeCube(p) => run(p, case.job, threads),
-                PuzzleKind::Packing(p) => run(p, case.job, threads),
+            result = match (&puzzle, case.job) {
+                (PuzzleKind::BoardSnakes(p), Job::Relax) => {
+                    let relaxed = p.relax().expect("relaxes").expect("has a relaxation");
+                    format!("{} broken links", relaxed.broken_links)
+                }
+                (PuzzleKind::SnakeCube(p), job) => run(p, job, threads),
+                (PuzzleKind::Packing(p), job) => run(p, job, threads),
+                (PuzzleKind::BoardSnakes(p), job) => run(p, job, threads),
             };
             times.push(started.elapsed());
         }

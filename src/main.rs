@@ -7,6 +7,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
+use puzzlesat::puzzles::board_snakes::BoardSnakes;
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
 use puzzlesat::solve::{Progress, default_threads};
@@ -35,6 +36,9 @@ enum Command {
         model: PathBuf,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Board snakes: allow cut snakes and find the fewest cuts, with proof.
+        #[arg(long)]
+        relax: bool,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     Count {
@@ -130,10 +134,71 @@ fn model_path(command: &Command) -> &PathBuf {
 
 fn run(cli: Cli) -> Result<u8, Error> {
     let model = model::load(model_path(&cli.command))?;
+    if let Command::Solve {
+        relax: true,
+        format,
+        ..
+    } = &cli.command
+    {
+        return match &model.puzzle {
+            PuzzleKind::BoardSnakes(p) => relax(&model, p, *format),
+            _ => Err(Error::input(
+                &model.file,
+                "family",
+                "a board-snakes model for --relax (only snakes on a board have links to relax)",
+            )),
+        };
+    }
     match &model.puzzle {
         PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command),
         PuzzleKind::Packing(p) => run_family(&model, p, &cli.command),
+        PuzzleKind::BoardSnakes(p) => run_family(&model, p, &cli.command),
     }
+}
+
+/// The relaxation of a board-snakes puzzle: fewest broken links, proved optimal.
+fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Result<u8, Error> {
+    let started = Instant::now();
+    let relaxed = puzzle.relax()?;
+    let elapsed = started.elapsed();
+    match format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert(
+                "status".into(),
+                json!(if relaxed.is_some() {
+                    "solved"
+                } else {
+                    "unsolvable"
+                }),
+            );
+            out.insert("family".into(), json!(model.family));
+            out.insert("name".into(), json!(model.title()));
+            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            if let Some(r) = &relaxed {
+                out.insert("broken_links".into(), json!(r.broken_links));
+                out.extend(puzzle.json(&r.snakes));
+            }
+            println!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            print!("{}", header(model, puzzle));
+            match &relaxed {
+                Some(r) => {
+                    println!(
+                        "Fewest broken links: {} (proved optimal in {}: no placement has fewer).\n",
+                        r.broken_links,
+                        seconds(elapsed)
+                    );
+                    print!("{}", puzzle.picture(&r.snakes).unwrap_or_default());
+                    println!("Snakes, head to tail (| marks a broken link):");
+                    print!("{}", puzzle.lists(&r.snakes));
+                }
+                None => println!("No placement at all, even with cut snakes."),
+            }
+        }
+    }
+    Ok(if relaxed.is_some() { 0 } else { 1 })
 }
 
 fn run_family<P>(model: &PuzzleModel, puzzle: &P, command: &Command) -> Result<u8, Error>

@@ -458,3 +458,117 @@ fn malformed_packing_models_give_one_clear_error_and_exit_2() {
         "not both",
     );
 }
+
+fn board_model(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/board-snakes")
+        .join(name)
+}
+
+#[test]
+fn board_snakes_solve_relax_and_count_json() {
+    let v = json_of(&stdout_of(
+        &["solve", "--format", "json"],
+        &board_model("six-snakes.toml"),
+        0,
+    ));
+    assert_eq!(v["status"], "solved");
+    let snakes = v["snakes"].as_array().unwrap();
+    assert_eq!(snakes.len(), 6);
+    assert_eq!(snakes[0][0], 1);
+    assert_eq!(snakes[5][0], 50);
+
+    let v = json_of(&stdout_of(
+        &["solve", "--format", "json"],
+        &board_model("six-snakes-corners.toml"),
+        1,
+    ));
+    assert_eq!(v["status"], "unsolvable");
+
+    let v = json_of(&stdout_of(
+        &["solve", "--relax", "--format", "json"],
+        &board_model("six-snakes-corners.toml"),
+        0,
+    ));
+    assert_eq!(v["broken_links"], 1);
+    assert_eq!(v["snakes"].as_array().unwrap().len(), 6);
+
+    let v = json_of(&stdout_of(
+        &["count", "--format", "json"],
+        &board_model("square-4x4.toml"),
+        0,
+    ));
+    assert_eq!(v["solutions"], 6);
+
+    let text = stdout_of(&["solve"], &board_model("six-snakes.toml"), 0);
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.contains("A1 "), "{text}");
+    assert!(text.contains("A (head 1): 1 "), "{text}");
+}
+
+#[test]
+fn relax_needs_a_board_snakes_model() {
+    let out = puzzlesat()
+        .args(["solve", "--relax"])
+        .arg(model("red.toml"))
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("--relax"), "{stderr}");
+}
+
+#[test]
+fn malformed_board_models_give_one_clear_error_and_exit_2() {
+    let hex = "family = \"board-snakes\"\nboard = \"hex72\"\n";
+    assert_bad_model(
+        &format!("{hex}heads = [1, 73]\nlength = 36"),
+        "heads",
+        "from 1 to 72",
+    );
+    assert_bad_model(
+        &format!("{hex}heads = [5, 5]\nlength = 36"),
+        "heads",
+        "notch 5 is the head of two snakes",
+    );
+    assert_bad_model(
+        &format!("{hex}heads = [1, 2]\nlength = 12"),
+        "lengths",
+        "add up to 24",
+    );
+    assert_bad_model(
+        &format!("{hex}heads = [1, 2]\nlengths = [36]"),
+        "lengths",
+        "one length per snake",
+    );
+    assert_bad_model(
+        &format!("{hex}heads = [1, 2]\nlength = 36\nlengths = [36, 36]"),
+        "lengths",
+        "not both",
+    );
+    assert_bad_model(
+        &format!("{hex}heads = [1, 2]"),
+        "length",
+        "neither is given",
+    );
+    assert_bad_model(&format!("{hex}length = 12"), "heads", "missing");
+    assert_bad_model(
+        "family = \"board-snakes\"\nboard = \"hex73\"\nheads = [1]\nlength = 1",
+        "board",
+        "\"hex72\"",
+    );
+    assert_bad_model(
+        "family = \"board-snakes\"\nboard = { grid = \"hexagonal\", width = 3, height = 3 }\nheads = [1]\nlength = 9",
+        "board.grid",
+        "\"square\", \"triangular\" or \"honeycomb\"",
+    );
+    assert_bad_model(
+        "family = \"board-snakes\"\nboard = { nodes = 4, edges = [[1, 2], [3, 4]] }\nheads = [1, 3]\nlength = 2",
+        "board",
+        "connected",
+    );
+    assert_bad_model(
+        "family = \"board-snakes\"\nboard = { nodes = 3, edges = [[1, 2], [2, 5]] }\nheads = [1]\nlength = 3",
+        "board.edges",
+        "edge 2 is [2, 5]",
+    );
+}

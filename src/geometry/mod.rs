@@ -3,10 +3,12 @@
 //! Everything here is plain integer geometry with no knowledge of SAT, so the
 //! families and their independent checks can share it without sharing encodings.
 
+mod board;
 mod cell;
 mod polycube;
 mod symmetry;
 
+pub use board::Board;
 pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};
 pub use polycube::{
     Isometry, Orientation, is_connected, normalise, orientations, self_symmetries, shape_class,

@@ -62,6 +62,20 @@ impl<'a> Fields<'a> {
             .collect()
     }
 
+    /// A field holding a table (`key = { ... }` or `[key]`), read with its own
+    /// `Fields` so that errors name `key.field`.
+    pub fn table(&self, key: &str) -> Option<Fields<'a>> {
+        match self.get(key) {
+            Some(Value::Table(table)) => Some(Fields {
+                file: self.file,
+                table,
+                prefix: format!("{}{key}.", self.prefix),
+                read: RefCell::new(BTreeSet::new()),
+            }),
+            _ => None,
+        }
+    }
+
     /// The raw value of a field, for shapes that need their own parser.
     pub fn value(&self, key: &str) -> Option<&'a Value> {
         self.get(key)

@@ -1,6 +1,7 @@
 //! Model files: TOML, one puzzle each. Parsing turns them into a typed puzzle or
 //! into one error naming the file, the field and what was expected.
 
+mod board_snakes;
 mod fields;
 mod packing;
 mod shapes;
@@ -9,18 +10,20 @@ mod snake_cube;
 pub use fields::Fields;
 
 use crate::error::Error;
+use crate::puzzles::board_snakes::BoardSnakes;
 use crate::puzzles::packing::Packing;
 use crate::puzzles::snake_cube::SnakeCube;
 use std::path::{Path, PathBuf};
 
 /// The families a model may name in its `family` field.
-pub const FAMILIES: [&str; 2] = ["snake-cube", "packing"];
+pub const FAMILIES: [&str; 3] = ["snake-cube", "packing", "board-snakes"];
 
 /// A puzzle of one of the families.
 #[derive(Clone, Debug)]
 pub enum PuzzleKind {
     SnakeCube(SnakeCube),
     Packing(Packing),
+    BoardSnakes(BoardSnakes),
 }
 
 /// A parsed model file.
@@ -70,6 +73,7 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
     let puzzle = match family {
         "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
         "packing" => PuzzleKind::Packing(packing::parse(&fields)?),
+        "board-snakes" => PuzzleKind::BoardSnakes(board_snakes::parse(&fields)?),
         other => {
             return Err(fields.error(
                 "family",

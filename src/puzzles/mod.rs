@@ -2,6 +2,7 @@
 //! back into a solution, checks a solution from the rules alone, and knows its
 //! symmetries; the generic tasks in [`crate::tasks`] do the rest.
 
+pub mod board_snakes;
 pub mod packing;
 pub mod snake_cube;
 

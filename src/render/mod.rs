@@ -1,6 +1,7 @@
 //! Turning solutions and counts into text and JSON for people and scripts.
 //! Functions here build strings and values; `main.rs` decides where they go.
 
+pub mod board_snakes;
 pub mod packing;
 pub mod snake_cube;
 

@@ -1,0 +1,154 @@
+use super::Present;
+use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
+use serde_json::{Map, Value, json};
+use std::fmt::Write;
+
+/// Characters per horizontal step of the board's drawing.
+const CHARS_PER_STEP: f64 = 4.0;
+
+fn letter(h: usize) -> char {
+    (b'A' + (h % 26) as u8) as char
+}
+
+/// Smallest positive difference between coordinates: the drawing's grid step.
+fn step(values: impl Iterator<Item = f64>) -> f64 {
+    let mut v: Vec<f64> = values.collect();
+    v.sort_by(f64::total_cmp);
+    v.windows(2)
+        .map(|w| w[1] - w[0])
+        .filter(|d| *d > 1e-6)
+        .fold(f64::INFINITY, f64::min)
+        .min(1e9)
+}
+
+impl BoardSnakes {
+    /// The board drawn from its notch positions, each notch showing its snake's
+    /// letter and pellet number (`A1` is snake A's head); `.` is an empty notch.
+    /// `None` for boards given as a bare graph.
+    pub fn picture(&self, snakes: &Snakes) -> Option<String> {
+        let positions = self.board().positions.as_ref()?;
+        let mut label = vec![String::from("."); positions.len()];
+        for (h, snake) in snakes.iter().enumerate() {
+            for (k, &node) in snake.iter().enumerate() {
+                if let Some(slot) = label.get_mut(node) {
+                    *slot = format!("{}{}", letter(h), k + 1);
+                }
+            }
+        }
+        let (sx, sy) = (
+            step(positions.iter().map(|p| p.0)),
+            step(positions.iter().map(|p| p.1)),
+        );
+        let (sx, sy) = (
+            if sx.is_finite() { sx } else { 1.0 },
+            if sy.is_finite() { sy } else { 1.0 },
+        );
+        let (x0, y0) = positions
+            .iter()
+            .fold((f64::INFINITY, f64::INFINITY), |(a, b), p| {
+                (a.min(p.0), b.min(p.1))
+            });
+        let mut lines: Vec<Vec<char>> = Vec::new();
+        for (node, &(x, y)) in positions.iter().enumerate() {
+            let col = (((x - x0) / sx) * CHARS_PER_STEP).round() as usize;
+            let row = ((y - y0) / sy).round() as usize;
+            if lines.len() <= row {
+                lines.resize(row + 1, Vec::new());
+            }
+            let line = &mut lines[row];
+            let text: Vec<char> = label[node].chars().collect();
+            if line.len() < col + text.len() {
+                line.resize(col + text.len(), ' ');
+            }
+            line[col..col + text.len()].copy_from_slice(&text);
+        }
+        let mut out = String::new();
+        for line in lines {
+            let _ = writeln!(out, "  {}", line.into_iter().collect::<String>().trim_end());
+        }
+        Some(out)
+    }
+
+    /// Each snake from head to tail as notch numbers, `|` where a link is broken.
+    pub fn lists(&self, snakes: &Snakes) -> String {
+        let mut out = String::new();
+        for (h, snake) in snakes.iter().enumerate() {
+            let mut text = String::new();
+            for (k, &node) in snake.iter().enumerate() {
+                if k > 0 {
+                    let linked = self.board().are_neighbours(snake[k - 1], node);
+                    text.push_str(if linked { " " } else { " | " });
+                }
+                let _ = write!(text, "{}", node + 1);
+            }
+            let _ = writeln!(out, "  {} (head {}): {text}", letter(h), snake[0] + 1);
+        }
+        out
+    }
+}
+
+impl Present for BoardSnakes {
+    type Solution = Snakes;
+
+    fn summary(&self) -> String {
+        let lengths: Vec<String> = self.lengths().iter().map(|l| l.to_string()).collect();
+        format!(
+            "board snakes: {} snakes (lengths {}) on {} ({} notches){}",
+            self.heads().len(),
+            lengths.join(", "),
+            self.board().name,
+            self.board().len(),
+            if self.full_cover() {
+                ""
+            } else {
+                "; notches may stay empty"
+            }
+        )
+    }
+
+    fn text(&self, snakes: &Snakes) -> String {
+        let mut out = self.picture(snakes).unwrap_or_default();
+        out.push_str("Snakes, head to tail:\n");
+        out.push_str(&self.lists(snakes));
+        out
+    }
+
+    fn json(&self, snakes: &Snakes) -> Map<String, Value> {
+        let ids: Vec<Vec<usize>> = snakes
+            .iter()
+            .map(|s| s.iter().map(|n| n + 1).collect())
+            .collect();
+        let mut map = Map::new();
+        map.insert("snakes".into(), json!(ids));
+        map
+    }
+
+    fn read_json(&self, value: &Value) -> Result<Snakes, (String, String)> {
+        let expected = || {
+            (
+                "snakes".to_string(),
+                "a list of snakes, each a list of notch numbers (from 1) from head to tail"
+                    .to_string(),
+            )
+        };
+        let list = value
+            .get("snakes")
+            .and_then(Value::as_array)
+            .ok_or_else(expected)?;
+        list.iter()
+            .map(|snake| {
+                snake
+                    .as_array()
+                    .ok_or_else(expected)?
+                    .iter()
+                    .map(|v| {
+                        v.as_u64()
+                            .filter(|&id| id >= 1)
+                            .map(|id| id as usize - 1)
+                            .ok_or_else(expected)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
