@@ -8,12 +8,15 @@ use puzzlesat::tasks::{self, CountOptions, SearchOptions};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Job {
     Count,
     Solve,
     /// Board snakes only: fewest broken links, proved.
     Relax,
+    /// Sudoku snake only: the shortest / longest snake, proved.
+    Shortest,
+    Longest,
 }
 
 struct Case {
@@ -28,7 +31,9 @@ fn run<P: Puzzle>(p: &P, job: Job, threads: usize) -> String {
     match job {
         Job::Count => count(p, threads),
         Job::Solve => solve(p, threads),
-        Job::Relax => unreachable!("relax runs only on board snakes"),
+        Job::Relax | Job::Shortest | Job::Longest => {
+            unreachable!("family-specific jobs are matched by family")
+        }
     }
 }
 
@@ -163,6 +168,24 @@ const CASES: &[Case] = &[
         runs: 5,
         job: Job::Relax,
     },
+    Case {
+        name: "sudoku snake solve",
+        model: "sudoku-snake/parity-snake.toml",
+        runs: 5,
+        job: Job::Solve,
+    },
+    Case {
+        name: "sudoku snake shortest (proved)",
+        model: "sudoku-snake/parity-snake.toml",
+        runs: 3,
+        job: Job::Shortest,
+    },
+    Case {
+        name: "sudoku snake longest (proved)",
+        model: "sudoku-snake/parity-snake.toml",
+        runs: 3,
+        job: Job::Longest,
+    },
 ];
 
 fn load(name: &str) -> PuzzleKind {
@@ -202,6 +225,13 @@ fn main() {
                 (PuzzleKind::SnakeCube(p), job) => run(p, job, threads),
                 (PuzzleKind::Packing(p), job) => run(p, job, threads),
                 (PuzzleKind::BoardSnakes(p), job) => run(p, job, threads),
+                (PuzzleKind::SudokuSnake(p), Job::Shortest | Job::Longest) => {
+                    let best = p
+                        .optimise_length(case.job == Job::Longest)
+                        .expect("optimises");
+                    format!("length {}", best.expect("has a snake").length)
+                }
+                (PuzzleKind::SudokuSnake(p), job) => run(p, job, threads),
             };
             times.push(started.elapsed());
         }

@@ -8,6 +8,7 @@ use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
+use puzzlesat::puzzles::sudoku_snake::SudokuSnake;
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
 use puzzlesat::solve::{Progress, default_threads};
@@ -39,6 +40,15 @@ enum Command {
         /// Board snakes: allow cut snakes and find the fewest cuts, with proof.
         #[arg(long)]
         relax: bool,
+        /// Sudoku snake: the shortest snake, with proof that none is shorter.
+        #[arg(long, value_enum, conflicts_with = "maximize")]
+        minimize: Option<Objective>,
+        /// Sudoku snake: the longest snake, with proof that none is longer.
+        #[arg(long, value_enum)]
+        maximize: Option<Objective>,
+        /// Sudoku snake: also fill the parity grid with digits to a valid sudoku.
+        #[arg(long)]
+        sudoku: bool,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     Count {
@@ -99,6 +109,12 @@ impl EnumerationArgs {
     }
 }
 
+/// What `--minimize` / `--maximize` optimise.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Objective {
+    Length,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     Text,
@@ -149,11 +165,121 @@ fn run(cli: Cli) -> Result<u8, Error> {
             )),
         };
     }
+    if let Command::Solve {
+        minimize,
+        maximize,
+        sudoku,
+        format,
+        ..
+    } = &cli.command
+        && (minimize.is_some() || maximize.is_some() || *sudoku)
+    {
+        return match &model.puzzle {
+            PuzzleKind::SudokuSnake(p) => solve_sudoku_snake(
+                &model,
+                p,
+                maximize.is_some(),
+                minimize.is_some(),
+                *sudoku,
+                *format,
+            ),
+            _ => Err(Error::input(
+                &model.file,
+                "family",
+                "a sudoku-snake model for --minimize, --maximize and --sudoku",
+            )),
+        };
+    }
     match &model.puzzle {
         PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command),
         PuzzleKind::Packing(p) => run_family(&model, p, &cli.command),
         PuzzleKind::BoardSnakes(p) => run_family(&model, p, &cli.command),
+        PuzzleKind::SudokuSnake(p) => run_family(&model, p, &cli.command),
     }
+}
+
+/// A sudoku snake, optionally of least or greatest length (proved), optionally
+/// extended to a full sudoku.
+fn solve_sudoku_snake(
+    model: &PuzzleModel,
+    puzzle: &SudokuSnake,
+    maximise: bool,
+    minimise: bool,
+    sudoku: bool,
+    format: Format,
+) -> Result<u8, Error> {
+    let started = Instant::now();
+    let solution = if maximise || minimise {
+        puzzle.optimise_length(maximise)?.map(|o| o.solution)
+    } else {
+        tasks::solve_one(puzzle, SearchOptions::default())?
+    };
+    let digits = match (&solution, sudoku) {
+        (Some(s), true) => Some(puzzle.extend_to_sudoku(&s.even)?),
+        _ => None,
+    };
+    let elapsed = started.elapsed();
+    let goal = if maximise {
+        Some("longest")
+    } else if minimise {
+        Some("shortest")
+    } else {
+        None
+    };
+    match format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert(
+                "status".into(),
+                json!(if solution.is_some() {
+                    "solved"
+                } else {
+                    "unsolvable"
+                }),
+            );
+            out.insert("family".into(), json!(model.family));
+            out.insert("name".into(), json!(model.title()));
+            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            if let Some(goal) = goal {
+                out.insert("optimum".into(), json!(goal));
+            }
+            if let Some(s) = &solution {
+                out.extend(puzzle.json(s));
+            }
+            if let Some(d) = &digits {
+                out.insert("sudoku".into(), json!(d));
+            }
+            println!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            print!("{}", header(model, puzzle));
+            match &solution {
+                None => println!(
+                    "No solution: the solver proved it unsatisfiable in {}.",
+                    seconds(elapsed)
+                ),
+                Some(s) => {
+                    match goal {
+                        Some(goal) => println!(
+                            "The {goal} snake has {} cells (proved optimal in {}).\n",
+                            s.snake.len(),
+                            seconds(elapsed)
+                        ),
+                        None => println!("Solved in {}.\n", seconds(elapsed)),
+                    }
+                    print!("{}", puzzle.text(s));
+                    match &digits {
+                        Some(Some(d)) => {
+                            print!("A sudoku with these parities:\n{}", puzzle.digits(d))
+                        }
+                        Some(None) => println!("No sudoku has these parities (proved)."),
+                        None => {}
+                    }
+                }
+            }
+        }
+    }
+    Ok(if solution.is_some() { 0 } else { 1 })
 }
 
 /// The relaxation of a board-snakes puzzle: fewest broken links, proved optimal.
@@ -317,6 +443,13 @@ where
             }
             out.insert("complete".into(), json!(result.complete));
             out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            if let Some((name, tally)) = &result.tally {
+                let per_value: Map<String, Value> = tally
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), json!(v)))
+                    .collect();
+                out.insert(name.to_string(), Value::Object(per_value));
+            }
             println!("{}", Value::Object(out));
         }
         Format::Text => {
@@ -325,6 +458,15 @@ where
             println!("solutions: {bound}{}", result.solutions);
             if let Some(u) = result.unique {
                 println!("unique up to symmetry: {bound}{u}");
+            }
+            if let Some((name, tally)) = &result.tally {
+                let per_value: Vec<String> =
+                    tally.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                println!(
+                    "by {}: {}",
+                    name.trim_end_matches('s'),
+                    per_value.join(", ")
+                );
             }
             if !result.complete {
                 println!("(stopped at --limit before the count was proved complete)");

@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::puzzles::{EncodeOptions, Encoding, Puzzle};
 use crate::solve::{CubeSearch, Model, Progress, default_threads};
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
 /// How to search.
@@ -47,6 +47,8 @@ pub struct Count {
     pub unique: Option<u64>,
     /// False when `limit` stopped the enumeration before it was proved complete.
     pub complete: bool,
+    /// Solutions per value of the family's tally (see [`Puzzle::tally`]), with its name.
+    pub tally: Option<(&'static str, BTreeMap<u64, u64>)>,
 }
 
 fn checked<P: Puzzle>(
@@ -157,12 +159,22 @@ pub fn count<P: Puzzle>(
 ) -> Result<Count, Error> {
     let mut solutions = 0u64;
     let mut unique = 0u64;
+    let mut tally: Option<(&'static str, BTreeMap<u64, u64>)> = None;
     let complete = for_each_solution(
         puzzle,
         options.search,
         &mut |found| {
             match found {
-                Found::Solution(_) => solutions += 1,
+                Found::Solution(s) => {
+                    solutions += 1;
+                    if let Some((name, value)) = puzzle.tally(s) {
+                        *tally
+                            .get_or_insert_with(|| (name, BTreeMap::new()))
+                            .1
+                            .entry(value)
+                            .or_default() += 1;
+                    }
+                }
                 Found::NewClass(_) => unique += 1,
             }
             options.limit.is_none_or(|limit| solutions < limit)
@@ -173,5 +185,6 @@ pub fn count<P: Puzzle>(
         solutions,
         unique: options.unique.then_some(unique),
         complete,
+        tally,
     })
 }

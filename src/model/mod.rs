@@ -6,6 +6,7 @@ mod fields;
 mod packing;
 mod shapes;
 mod snake_cube;
+mod sudoku_snake;
 
 pub use fields::Fields;
 
@@ -13,10 +14,11 @@ use crate::error::Error;
 use crate::puzzles::board_snakes::BoardSnakes;
 use crate::puzzles::packing::Packing;
 use crate::puzzles::snake_cube::SnakeCube;
+use crate::puzzles::sudoku_snake::SudokuSnake;
 use std::path::{Path, PathBuf};
 
 /// The families a model may name in its `family` field.
-pub const FAMILIES: [&str; 3] = ["snake-cube", "packing", "board-snakes"];
+pub const FAMILIES: [&str; 4] = ["snake-cube", "packing", "board-snakes", "sudoku-snake"];
 
 /// A puzzle of one of the families.
 #[derive(Clone, Debug)]
@@ -24,6 +26,7 @@ pub enum PuzzleKind {
     SnakeCube(SnakeCube),
     Packing(Packing),
     BoardSnakes(BoardSnakes),
+    SudokuSnake(SudokuSnake),
 }
 
 /// A parsed model file.
@@ -74,6 +77,7 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
         "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
         "packing" => PuzzleKind::Packing(packing::parse(&fields)?),
         "board-snakes" => PuzzleKind::BoardSnakes(board_snakes::parse(&fields)?),
+        "sudoku-snake" => PuzzleKind::SudokuSnake(sudoku_snake::parse(&fields)?),
         other => {
             return Err(fields.error(
                 "family",

@@ -5,6 +5,7 @@
 pub mod board_snakes;
 pub mod packing;
 pub mod snake_cube;
+pub mod sudoku_snake;
 
 use crate::cnf::{Formula, Lit, Var};
 use crate::solve::Model;
@@ -67,4 +68,10 @@ pub trait Puzzle {
     /// identifies (which may include more than [`Puzzle::orbit`]'s group, such as
     /// reading a palindromic snake backwards).
     fn canonical(&self, solution: &Self::Solution) -> Self::Solution;
+
+    /// A number to tally solutions by, with its name (the sudoku snake tallies
+    /// snakes by length); `None` when the family has no such statistic.
+    fn tally(&self, _solution: &Self::Solution) -> Option<(&'static str, u64)> {
+        None
+    }
 }

@@ -4,6 +4,7 @@
 pub mod board_snakes;
 pub mod packing;
 pub mod snake_cube;
+pub mod sudoku_snake;
 
 use serde_json::Value;
 

@@ -1,0 +1,628 @@
+//! The parity snake in a sudoku grid: every cell even or odd with fixed counts per
+//! row, column and box, and a snake (a path of cells that never touches itself
+//! orthogonally) that alternates parity, visits every box, and is unambiguous:
+//! every other neighbour of a snake cell has that cell's parity.
+
+use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use crate::cnf::{Formula, Lit, Totalizer, exactly_one};
+use crate::solve::{Model, Outcome, SatSolver, SolveError, minimise};
+use std::cmp::Ordering;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+
+/// `[row, column]`, from 0.
+pub type Square = [usize; 2];
+
+/// A snake with a parity grid that makes it valid. Two solutions are the same
+/// snake when their cells are (the parity grid is only a witness), so equality,
+/// hashing and order look at the snake alone.
+#[derive(Clone, Debug)]
+pub struct SnakeGrid {
+    /// The cells from one end to the other, read from the end that sorts first.
+    pub snake: Vec<Square>,
+    /// `even[row][col]`.
+    pub even: Vec<Vec<bool>>,
+}
+
+impl SnakeGrid {
+    /// Orients the snake so that it reads from its lesser end.
+    fn oriented(mut snake: Vec<Square>, even: Vec<Vec<bool>>) -> SnakeGrid {
+        if snake.last() < snake.first() {
+            snake.reverse();
+        }
+        SnakeGrid { snake, even }
+    }
+}
+
+impl PartialEq for SnakeGrid {
+    fn eq(&self, other: &Self) -> bool {
+        self.snake == other.snake
+    }
+}
+
+impl Eq for SnakeGrid {}
+
+impl Hash for SnakeGrid {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.snake.hash(state);
+    }
+}
+
+impl PartialOrd for SnakeGrid {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for SnakeGrid {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.snake.cmp(&other.snake)
+    }
+}
+
+/// The rules, as parameters so that variants are model files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Side of the square grid.
+    pub size: usize,
+    /// Rows and columns of a box; both divide `size`.
+    pub box_shape: [usize; 2],
+    /// Even cells in every row, column and box.
+    pub even_per_unit: usize,
+    pub visit_every_box: bool,
+    pub min_length: Option<usize>,
+    pub max_length: Option<usize>,
+    /// The snake has an end here.
+    pub head: Option<Square>,
+    /// The snake has an end of this parity (true = even).
+    pub head_even: Option<bool>,
+}
+
+impl Rules {
+    /// The puzzle of the write-up: 9x9, 3x3 boxes, 4 even and 5 odd per unit.
+    pub fn classic() -> Rules {
+        Rules {
+            size: 9,
+            box_shape: [3, 3],
+            even_per_unit: 4,
+            visit_every_box: true,
+            min_length: None,
+            max_length: None,
+            head: None,
+            head_even: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SudokuSnake {
+    rules: Rules,
+    /// Every unit (rows, columns, boxes) as cell indices.
+    units: Vec<Vec<usize>>,
+    boxes: Vec<Vec<usize>>,
+    symmetries: Vec<Symmetry>,
+}
+
+/// A symmetry of the square that keeps the box pattern: optional transpose, then
+/// optional flips of rows and columns.
+#[derive(Clone, Copy, Debug)]
+struct Symmetry {
+    transpose: bool,
+    flip_rows: bool,
+    flip_cols: bool,
+}
+
+impl Symmetry {
+    fn apply(&self, n: usize, [r, c]: Square) -> Square {
+        let [r, c] = if self.transpose { [c, r] } else { [r, c] };
+        [
+            if self.flip_rows { n - 1 - r } else { r },
+            if self.flip_cols { n - 1 - c } else { c },
+        ]
+    }
+}
+
+/// The parity solution of the optimisation of the snake length.
+#[derive(Clone, Debug)]
+pub struct LengthOptimum {
+    pub solution: SnakeGrid,
+    /// The solver proved no snake is shorter (or longer, when maximising).
+    pub length: usize,
+}
+
+impl SudokuSnake {
+    /// Validates the parameters; the error names the field and what was expected.
+    pub fn new(rules: Rules) -> Result<SudokuSnake, (String, String)> {
+        let n = rules.size;
+        let [br, bc] = rules.box_shape;
+        let err = |field: &str, msg: String| Err((field.to_string(), msg));
+        if !(2..=16).contains(&n) {
+            return err("size", format!("a grid side from 2 to 16, got {n}"));
+        }
+        if br == 0 || bc == 0 || br * bc != n || !n.is_multiple_of(br) || !n.is_multiple_of(bc) {
+            return err(
+                "box",
+                format!(
+                    "box [rows, columns] that tile the {n}x{n} grid with {n} cells each, got [{br}, {bc}]"
+                ),
+            );
+        }
+        if rules.even_per_unit > n {
+            return err(
+                "even",
+                format!(
+                    "at most {n} even cells per unit, got {}",
+                    rules.even_per_unit
+                ),
+            );
+        }
+        if let (Some(lo), Some(hi)) = (rules.min_length, rules.max_length)
+            && lo > hi
+        {
+            return err(
+                "max_length",
+                format!("a maximum of at least min_length = {lo}, got {hi}"),
+            );
+        }
+        if let Some([r, c]) = rules.head
+            && (r >= n || c >= n)
+        {
+            return err(
+                "head",
+                format!("a [row, column] cell from 0 to {}, got [{r}, {c}]", n - 1),
+            );
+        }
+        let idx = |r: usize, c: usize| r * n + c;
+        let mut units = Vec::new();
+        for i in 0..n {
+            units.push((0..n).map(|c| idx(i, c)).collect::<Vec<_>>());
+            units.push((0..n).map(|r| idx(r, i)).collect());
+        }
+        let mut boxes = Vec::new();
+        for b0 in (0..n).step_by(br) {
+            for b1 in (0..n).step_by(bc) {
+                boxes.push(
+                    (b0..b0 + br)
+                        .flat_map(|r| (b1..b1 + bc).map(move |c| idx(r, c)))
+                        .collect::<Vec<_>>(),
+                );
+            }
+        }
+        units.extend(boxes.iter().cloned());
+        let box_of = |[r, c]: Square| (r / br, c / bc);
+        let mut symmetries = Vec::new();
+        for bits in 0..8u8 {
+            let s = Symmetry {
+                transpose: bits & 1 != 0,
+                flip_rows: bits & 2 != 0,
+                flip_cols: bits & 4 != 0,
+            };
+            // Keep it when cells of one box always land in one box.
+            let keeps_boxes = (0..n).all(|r| {
+                (0..n).all(|c| {
+                    let here = box_of([r, c]);
+                    let anchor = [here.0 * br, here.1 * bc];
+                    box_of(s.apply(n, [r, c])) == box_of(s.apply(n, anchor))
+                })
+            });
+            if keeps_boxes {
+                symmetries.push(s);
+            }
+        }
+        Ok(SudokuSnake {
+            rules,
+            units,
+            boxes,
+            symmetries,
+        })
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Symmetries of the grid that `--unique` identifies (8 for the classic grid).
+    pub fn symmetry_count(&self) -> usize {
+        self.symmetries.len()
+    }
+
+    fn neighbours(&self, i: usize) -> Vec<usize> {
+        let n = self.rules.size;
+        let (r, c) = (i / n, i % n);
+        let mut out = Vec::new();
+        if r > 0 {
+            out.push(i - n);
+        }
+        if r + 1 < n {
+            out.push(i + n);
+        }
+        if c > 0 {
+            out.push(i - 1);
+        }
+        if c + 1 < n {
+            out.push(i + 1);
+        }
+        out
+    }
+
+    fn build(&self, f: &mut Formula) -> SudokuDecoder {
+        let n = self.rules.size;
+        let cells = n * n;
+        let even: Vec<Lit> = (0..cells)
+            .map(|i| f.new_lit(format!("cell [{}, {}] is even", i / n, i % n)))
+            .collect();
+        let on: Vec<Lit> = (0..cells)
+            .map(|i| f.new_lit(format!("cell [{}, {}] is on the snake", i / n, i % n)))
+            .collect();
+        let end: Vec<Lit> = (0..cells)
+            .map(|i| {
+                f.new_lit(format!(
+                    "cell [{}, {}] is an end of the snake",
+                    i / n,
+                    i % n
+                ))
+            })
+            .collect();
+        for unit in &self.units {
+            let lits: Vec<Lit> = unit.iter().map(|&i| even[i]).collect();
+            Totalizer::add_exactly(f, &lits, self.rules.even_per_unit);
+        }
+        for i in 0..cells {
+            let nb = self.neighbours(i);
+            for &j in nb.iter().filter(|&&j| j > i) {
+                // Along the snake parities alternate; beside it they agree.
+                f.add_clause([!on[i], !on[j], even[i], even[j]]);
+                f.add_clause([!on[i], !on[j], !even[i], !even[j]]);
+                for (a, b) in [(i, j), (j, i)] {
+                    f.add_clause([!on[a], on[b], !even[a], even[b]]);
+                    f.add_clause([!on[a], on[b], even[a], !even[b]]);
+                }
+            }
+            // One or two snake neighbours; one exactly at an end.
+            f.add_clause(std::iter::once(!on[i]).chain(nb.iter().map(|&j| on[j])));
+            for (a, &ja) in nb.iter().enumerate() {
+                for (b, &jb) in nb.iter().enumerate().skip(a + 1) {
+                    f.add_clause([!end[i], !on[ja], !on[jb]]);
+                    for &jc in &nb[b + 1..] {
+                        f.add_clause([!on[i], !on[ja], !on[jb], !on[jc]]);
+                    }
+                }
+                let others = nb.iter().filter(|&&j| j != ja).map(|&j| on[j]);
+                f.add_clause([!on[i], !on[ja], end[i]].into_iter().chain(others));
+            }
+            f.implies(end[i], on[i]);
+        }
+        Totalizer::add_exactly(f, &end, 2);
+        // One end is the head; every snake cell is reached from it, so the snake is
+        // one path and not a path plus separate loops.
+        let head: Vec<Lit> = (0..cells)
+            .map(|i| f.new_lit(format!("cell [{}, {}] is the snake's head", i / n, i % n)))
+            .collect();
+        exactly_one(f, &head);
+        for i in 0..cells {
+            f.implies(head[i], end[i]);
+        }
+        let steps = self.rules.max_length.unwrap_or(cells).min(cells);
+        let mut reached: Vec<Lit> = head.clone();
+        for t in 1..steps {
+            let next: Vec<Lit> = (0..cells)
+                .map(|i| {
+                    f.new_lit(format!(
+                        "cell [{}, {}] is within {t} steps of the head",
+                        i / n,
+                        i % n
+                    ))
+                })
+                .collect();
+            for i in 0..cells {
+                // next[i] -> reached[i] or (on[i] and a neighbour reached)
+                let nb = self.neighbours(i);
+                f.add_clause([!next[i], reached[i], on[i]]);
+                f.add_clause(
+                    [!next[i], reached[i]]
+                        .into_iter()
+                        .chain(nb.iter().map(|&j| reached[j])),
+                );
+                f.implies(reached[i], next[i]);
+                for &j in &nb {
+                    f.add_clause([!on[i], !reached[j], next[i]]);
+                }
+            }
+            reached = next;
+        }
+        for i in 0..cells {
+            f.implies(on[i], reached[i]);
+        }
+        if self.rules.visit_every_box {
+            for b in &self.boxes {
+                f.add_clause(b.iter().map(|&i| on[i]));
+            }
+        }
+        if let Some(lo) = self.rules.min_length {
+            Totalizer::add_at_least(f, &on, lo);
+        }
+        if let Some(hi) = self.rules.max_length {
+            Totalizer::add_at_most(f, &on, hi);
+        }
+        if let Some([r, c]) = self.rules.head {
+            f.add_clause([end[r * n + c]]);
+        }
+        if let Some(want_even) = self.rules.head_even {
+            for i in 0..cells {
+                f.add_clause([!head[i], if want_even { even[i] } else { !even[i] }]);
+            }
+        }
+        SudokuDecoder { even, on }
+    }
+
+    fn read(&self, d: &SudokuDecoder, model: &Model) -> SnakeGrid {
+        let n = self.rules.size;
+        let on: Vec<bool> = d.on.iter().map(|&l| model.lit(l)).collect();
+        let even = (0..n)
+            .map(|r| (0..n).map(|c| model.lit(d.even[r * n + c])).collect())
+            .collect();
+        SnakeGrid::oriented(self.walk(&on), even)
+    }
+
+    /// Reads the path off a set of snake cells, from an end (empty if none).
+    fn walk(&self, on: &[bool]) -> Vec<Square> {
+        let n = self.rules.size;
+        let degree = |i: usize| self.neighbours(i).into_iter().filter(|&j| on[j]).count();
+        let Some(start) = (0..on.len()).find(|&i| on[i] && degree(i) <= 1) else {
+            return Vec::new();
+        };
+        let mut path = vec![start];
+        let mut prev = usize::MAX;
+        let mut here = start;
+        while let Some(next) = self
+            .neighbours(here)
+            .into_iter()
+            .find(|&j| on[j] && j != prev)
+        {
+            if path.contains(&next) {
+                break;
+            }
+            path.push(next);
+            prev = here;
+            here = next;
+        }
+        path.into_iter().map(|i| [i / n, i % n]).collect()
+    }
+
+    /// The shortest (or longest) snake, with the proof that none is shorter
+    /// (longer): the shared descending bound loop over a totalizer on the snake
+    /// cells (or on the cells off the snake).
+    pub fn optimise_length(&self, maximise: bool) -> Result<Option<LengthOptimum>, SolveError> {
+        let mut f = Formula::new();
+        let d = self.build(&mut f);
+        let cost: Vec<Lit> =
+            d.on.iter()
+                .map(|&l| if maximise { !l } else { l })
+                .collect();
+        let counter = Totalizer::new(&mut f, &cost, cost.len());
+        let mut solver = SatSolver::new(&f);
+        let Some(best) = minimise(&mut solver, &counter, &cost)? else {
+            return Ok(None);
+        };
+        let solution = self.read(&d, &best.model);
+        self.check(&solution)
+            .map_err(|v| SolveError(format!("an optimal snake breaks the rules: {v}")))?;
+        let length = solution.snake.len();
+        Ok(Some(LengthOptimum { solution, length }))
+    }
+
+    /// Digits 1..=size on the grid, every unit holding each digit once, even digits
+    /// exactly on the even cells: `Ok(None)` when the parity grid admits no sudoku.
+    pub fn extend_to_sudoku(
+        &self,
+        even: &[Vec<bool>],
+    ) -> Result<Option<Vec<Vec<usize>>>, SolveError> {
+        let n = self.rules.size;
+        let evens = n / 2;
+        if evens != self.rules.even_per_unit {
+            return Err(SolveError(format!(
+                "digits 1 to {n} have {evens} even ones, but each unit has {} even cells",
+                self.rules.even_per_unit
+            )));
+        }
+        let mut f = Formula::new();
+        let x: Vec<Vec<Lit>> = (0..n * n)
+            .map(|i| {
+                (1..=n)
+                    .map(|d| f.new_lit(format!("cell [{}, {}] holds {d}", i / n, i % n)))
+                    .collect()
+            })
+            .collect();
+        for (i, digits) in x.iter().enumerate() {
+            exactly_one(&mut f, digits);
+            for (k, &lit) in digits.iter().enumerate() {
+                if ((k + 1) % 2 == 0) != even[i / n][i % n] {
+                    f.add_clause([!lit]);
+                }
+            }
+        }
+        // Every digit once per unit.
+        let holding = |unit: &[usize], digit: usize| -> Vec<Lit> {
+            unit.iter().map(|&i| x[i][digit]).collect()
+        };
+        for unit in &self.units {
+            for digit in 0..n {
+                exactly_one(&mut f, &holding(unit, digit));
+            }
+        }
+        let mut solver = SatSolver::new(&f);
+        Ok(match solver.solve()? {
+            Outcome::Unsatisfiable => None,
+            Outcome::Satisfiable(m) => Some(
+                (0..n)
+                    .map(|r| {
+                        (0..n)
+                            .map(|c| {
+                                x[r * n + c]
+                                    .iter()
+                                    .position(|&l| m.lit(l))
+                                    .map_or(0, |k| k + 1)
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            ),
+        })
+    }
+}
+
+pub struct SudokuDecoder {
+    even: Vec<Lit>,
+    on: Vec<Lit>,
+}
+
+impl Puzzle for SudokuSnake {
+    type Solution = SnakeGrid;
+    type Decoder = SudokuDecoder;
+
+    fn encode(&self, _options: EncodeOptions) -> Encoding<SudokuDecoder> {
+        let mut f = Formula::new();
+        let decoder = self.build(&mut f);
+        Encoding {
+            // The cells of a snake determine it (it never touches itself), so the
+            // membership variables alone tell snakes apart; the parity grid is a
+            // witness and stays free.
+            projection: decoder.on.iter().map(|l| l.var()).collect(),
+            projection_constant_weight: false,
+            cubes: Vec::new(),
+            formula: f,
+            decoder,
+        }
+    }
+
+    fn decode(&self, decoder: &SudokuDecoder, model: &Model) -> SnakeGrid {
+        self.read(decoder, model)
+    }
+
+    fn check(&self, s: &SnakeGrid) -> Result<(), Violation> {
+        check_snake(self, s)
+    }
+
+    fn orbit(&self, s: &SnakeGrid) -> Vec<SnakeGrid> {
+        vec![s.clone()]
+    }
+
+    fn canonical(&self, s: &SnakeGrid) -> SnakeGrid {
+        let n = self.rules.size;
+        self.symmetries
+            .iter()
+            .map(|g| {
+                let snake = s.snake.iter().map(|&c| g.apply(n, c)).collect();
+                let mut even = vec![vec![false; n]; n];
+                for (r, row) in s.even.iter().enumerate() {
+                    for (c, &e) in row.iter().enumerate() {
+                        let [r2, c2] = g.apply(n, [r, c]);
+                        even[r2][c2] = e;
+                    }
+                }
+                SnakeGrid::oriented(snake, even)
+            })
+            .min()
+            .unwrap_or_else(|| s.clone())
+    }
+
+    fn tally(&self, s: &SnakeGrid) -> Option<(&'static str, u64)> {
+        Some(("lengths", s.snake.len() as u64))
+    }
+}
+
+/// The rules checked directly on the grid and the path.
+fn check_snake(p: &SudokuSnake, s: &SnakeGrid) -> Result<(), Violation> {
+    let rules = &p.rules;
+    let n = rules.size;
+    let bad = |m: String| Err(Violation(m));
+    if s.even.len() != n || s.even.iter().any(|row| row.len() != n) {
+        return bad(format!("the parity grid is not {n}x{n}"));
+    }
+    let parity = |i: usize| s.even[i / n][i % n];
+    for unit in &p.units {
+        let evens = unit.iter().filter(|&&i| parity(i)).count();
+        if evens != rules.even_per_unit {
+            let [r, c] = [unit[0] / n, unit[0] % n];
+            return bad(format!(
+                "a unit through [{r}, {c}] has {evens} even cells, not {}",
+                rules.even_per_unit
+            ));
+        }
+    }
+    if s.snake.len() < 2 {
+        return bad("a snake has at least two cells".into());
+    }
+    let index: Vec<usize> = s.snake.iter().map(|&[r, c]| r * n + c).collect();
+    if s.snake.iter().any(|&[r, c]| r >= n || c >= n) {
+        return bad("a snake cell is outside the grid".into());
+    }
+    let cells: HashSet<usize> = index.iter().copied().collect();
+    if cells.len() != index.len() {
+        return bad("the snake visits a cell twice".into());
+    }
+    let position = |i: usize| index.iter().position(|&j| j == i);
+    for (k, &i) in index.iter().enumerate() {
+        for j in p.neighbours(i) {
+            match position(j) {
+                Some(m) if m + 1 == k || k + 1 == m => {
+                    if parity(i) == parity(j) {
+                        return bad(format!(
+                            "snake cells {:?} and {:?} have the same parity",
+                            s.snake[k], s.snake[m]
+                        ));
+                    }
+                }
+                Some(m) => {
+                    return bad(format!(
+                        "the snake touches itself: {:?} and {:?}",
+                        s.snake[k], s.snake[m]
+                    ));
+                }
+                None => {
+                    if parity(i) != parity(j) {
+                        return bad(format!(
+                            "the snake is ambiguous at {:?}: its neighbour [{}, {}] has the other parity",
+                            s.snake[k],
+                            j / n,
+                            j % n
+                        ));
+                    }
+                }
+            }
+        }
+        if k + 1 < index.len() && !p.neighbours(i).contains(&index[k + 1]) {
+            return bad(format!(
+                "{:?} and {:?} are not neighbours",
+                s.snake[k],
+                s.snake[k + 1]
+            ));
+        }
+    }
+    if rules.visit_every_box
+        && let Some(b) = p
+            .boxes
+            .iter()
+            .position(|b| !b.iter().any(|i| cells.contains(i)))
+    {
+        return bad(format!("the snake misses box {}", b + 1));
+    }
+    let len = s.snake.len();
+    if rules.min_length.is_some_and(|lo| len < lo) || rules.max_length.is_some_and(|hi| len > hi) {
+        return bad(format!(
+            "the snake has {len} cells, outside the allowed lengths"
+        ));
+    }
+    let ends = [index[0], index[len - 1]];
+    if let Some([r, c]) = rules.head
+        && !ends.contains(&(r * n + c))
+    {
+        return bad(format!("the snake does not end at [{r}, {c}]"));
+    }
+    if let Some(want) = rules.head_even
+        && !ends.iter().any(|&i| parity(i) == want)
+    {
+        return bad("no end of the snake has the required parity".into());
+    }
+    Ok(())
+}

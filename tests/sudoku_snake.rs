@@ -1,0 +1,302 @@
+//! The sudoku snake against brute force on small grids, and the rules' edge cases.
+
+use proptest::prelude::*;
+use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
+use puzzlesat::tasks::{self, CountOptions, SearchOptions};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+type Square = [usize; 2];
+
+fn rules(size: usize, box_shape: [usize; 2], even: usize, visit: bool) -> Rules {
+    Rules {
+        size,
+        box_shape,
+        even_per_unit: even,
+        visit_every_box: visit,
+        min_length: None,
+        max_length: None,
+        head: None,
+        head_even: None,
+    }
+}
+
+fn units(r: &Rules) -> Vec<Vec<Square>> {
+    let n = r.size;
+    let mut out = Vec::new();
+    for i in 0..n {
+        out.push((0..n).map(|c| [i, c]).collect());
+        out.push((0..n).map(|k| [k, i]).collect());
+    }
+    let [br, bc] = r.box_shape;
+    for b0 in (0..n).step_by(br) {
+        for b1 in (0..n).step_by(bc) {
+            out.push(
+                (b0..b0 + br)
+                    .flat_map(|x| (b1..b1 + bc).map(move |y| [x, y]))
+                    .collect(),
+            );
+        }
+    }
+    out
+}
+
+fn neighbours(n: usize, [r, c]: Square) -> Vec<Square> {
+    let mut out = Vec::new();
+    if r > 0 {
+        out.push([r - 1, c]);
+    }
+    if r + 1 < n {
+        out.push([r + 1, c]);
+    }
+    if c > 0 {
+        out.push([r, c - 1]);
+    }
+    if c + 1 < n {
+        out.push([r, c + 1]);
+    }
+    out
+}
+
+/// Every parity grid with the right count in every unit.
+fn parity_grids(r: &Rules) -> Vec<Vec<Vec<bool>>> {
+    let n = r.size;
+    let all_units = units(r);
+    (0..1u64 << (n * n))
+        .map(|mask| {
+            (0..n)
+                .map(|x| (0..n).map(|y| mask >> (x * n + y) & 1 == 1).collect())
+                .collect()
+        })
+        .filter(|g: &Vec<Vec<bool>>| {
+            all_units
+                .iter()
+                .all(|u| u.iter().filter(|&&[x, y]| g[x][y]).count() == r.even_per_unit)
+        })
+        .collect()
+}
+
+/// Every path that never touches itself orthogonally, as its set of cells.
+fn induced_paths(n: usize) -> BTreeSet<Vec<Square>> {
+    let mut out = BTreeSet::new();
+    for r in 0..n {
+        for c in 0..n {
+            let mut path = vec![[r, c]];
+            extend(n, &mut path, &mut out);
+        }
+    }
+    out
+}
+
+fn extend(n: usize, path: &mut Vec<Square>, out: &mut BTreeSet<Vec<Square>>) {
+    if path.len() >= 2 {
+        let mut oriented = path.clone();
+        if oriented.last() < oriented.first() {
+            oriented.reverse();
+        }
+        out.insert(oriented);
+    }
+    let last = *path.last().unwrap();
+    for next in neighbours(n, last) {
+        // The new cell may touch only the current end.
+        let touches = neighbours(n, next)
+            .iter()
+            .any(|m| path[..path.len() - 1].contains(m));
+        if !path.contains(&next) && !touches {
+            path.push(next);
+            extend(n, path, out);
+            path.pop();
+        }
+    }
+}
+
+fn valid(r: &Rules, path: &[Square], g: &[Vec<bool>]) -> bool {
+    let n = r.size;
+    let on: BTreeSet<Square> = path.iter().copied().collect();
+    for (k, &cell) in path.iter().enumerate() {
+        for m in neighbours(n, cell) {
+            let consecutive = (k > 0 && path[k - 1] == m) || path.get(k + 1) == Some(&m);
+            let same = g[cell[0]][cell[1]] == g[m[0]][m[1]];
+            if consecutive == same {
+                return false;
+            }
+            let _ = &on;
+        }
+    }
+    let [br, bc] = r.box_shape;
+    let boxes: BTreeSet<(usize, usize)> = path.iter().map(|&[x, y]| (x / br, y / bc)).collect();
+    !r.visit_every_box || boxes.len() == (n / br) * (n / bc)
+}
+
+/// Snakes with at least one valid parity grid, by length.
+fn brute_force(r: &Rules) -> (BTreeSet<Vec<Square>>, BTreeMap<u64, u64>) {
+    let grids = parity_grids(r);
+    let snakes: BTreeSet<Vec<Square>> = induced_paths(r.size)
+        .into_iter()
+        .filter(|p| grids.iter().any(|g| valid(r, p, g)))
+        .collect();
+    let mut lengths = BTreeMap::new();
+    for s in &snakes {
+        *lengths.entry(s.len() as u64).or_default() += 1;
+    }
+    (snakes, lengths)
+}
+
+fn sat_snakes(p: &SudokuSnake) -> BTreeSet<Vec<Square>> {
+    let mut out = BTreeSet::new();
+    tasks::for_each_solution(
+        p,
+        SearchOptions::default(),
+        &mut |found| {
+            if let tasks::Found::Solution(s) = found {
+                assert_eq!(p.check(s), Ok(()));
+                assert!(out.insert(s.snake.clone()), "snake reported twice");
+            }
+            true
+        },
+        &mut |_| {},
+    )
+    .unwrap();
+    out
+}
+
+#[test]
+fn small_variants_match_brute_force() {
+    let mut solvable = 0;
+    for (size, box_shape, even) in [
+        (4, [2, 2], 2),
+        (4, [2, 2], 1),
+        (4, [2, 2], 3),
+        (4, [1, 4], 2),
+        (4, [2, 2], 0),
+    ] {
+        for visit in [true, false] {
+            let r = rules(size, box_shape, even, visit);
+            let p = SudokuSnake::new(r.clone()).unwrap();
+            let (expected, lengths) = brute_force(&r);
+            assert_eq!(sat_snakes(&p), expected, "{r:?}");
+            let count = tasks::count(&p, CountOptions::default(), &mut |_| {}).unwrap();
+            assert_eq!(count.solutions, expected.len() as u64);
+            if !expected.is_empty() {
+                solvable += 1;
+                assert_eq!(count.tally, Some(("lengths", lengths)));
+            }
+        }
+    }
+    assert!(solvable >= 3, "too few variants with snakes: {solvable}");
+}
+
+#[test]
+fn unique_counts_identify_the_square_symmetries() {
+    let r = rules(4, [2, 2], 2, false);
+    let p = SudokuSnake::new(r.clone()).unwrap();
+    let (snakes, _) = brute_force(&r);
+    // Classes under the 8 symmetries of the square, computed directly.
+    let maps: Vec<fn(usize, Square) -> Square> = vec![
+        |_, [a, b]| [a, b],
+        |n, [a, b]| [b, n - 1 - a],
+        |n, [a, b]| [n - 1 - a, n - 1 - b],
+        |n, [a, b]| [n - 1 - b, a],
+        |n, [a, b]| [a, n - 1 - b],
+        |n, [a, b]| [n - 1 - a, b],
+        |_, [a, b]| [b, a],
+        |n, [a, b]| [n - 1 - b, n - 1 - a],
+    ];
+    let classes: BTreeSet<Vec<Square>> = snakes
+        .iter()
+        .map(|s| {
+            maps.iter()
+                .map(|m| {
+                    let mut image: Vec<Square> = s.iter().map(|&c| m(4, c)).collect();
+                    if image.last() < image.first() {
+                        image.reverse();
+                    }
+                    image
+                })
+                .min()
+                .unwrap()
+        })
+        .collect();
+    let options = CountOptions {
+        unique: true,
+        ..CountOptions::default()
+    };
+    let count = tasks::count(&p, options, &mut |_| {}).unwrap();
+    assert_eq!(count.unique, Some(classes.len() as u64));
+    assert!(classes.len() > 1);
+}
+
+#[test]
+fn the_rules_edge_cases_are_rejected() {
+    let p = SudokuSnake::new(rules(4, [2, 2], 2, false)).unwrap();
+    let e = true;
+    let o = false;
+    // Rows, columns and boxes each with two even cells.
+    let grid = vec![
+        vec![e, o, e, o],
+        vec![o, e, o, e],
+        vec![e, o, e, o],
+        vec![o, e, o, e],
+    ];
+    let good = SnakeGrid {
+        snake: vec![[0, 0], [0, 1]],
+        even: grid.clone(),
+    };
+    // [0,0] even, [0,1] odd; [1,0] odd beside the even head: ambiguous.
+    assert!(p.check(&good).unwrap_err().0.contains("ambiguous"));
+    let bent = SnakeGrid {
+        snake: vec![[0, 0], [0, 1], [1, 1], [1, 0]],
+        even: grid.clone(),
+    };
+    assert!(p.check(&bent).unwrap_err().0.contains("touches itself"));
+    let same = SnakeGrid {
+        snake: vec![[0, 0], [1, 1]],
+        even: grid,
+    };
+    assert!(p.check(&same).is_err());
+}
+
+fn load(name: &str) -> SudokuSnake {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/sudoku-snake")
+        .join(name);
+    match model::load(&file).unwrap().puzzle {
+        PuzzleKind::SudokuSnake(p) => p,
+        other => panic!("{name} is not a sudoku snake: {other:?}"),
+    }
+}
+
+#[test]
+fn classic_snake_is_checked_and_extends_to_a_sudoku() {
+    let p = load("parity-snake.toml");
+    let s = tasks::solve_one(&p, SearchOptions::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(p.check(&s), Ok(()));
+    let digits = p.extend_to_sudoku(&s.even).unwrap().unwrap();
+    for (r, row) in digits.iter().enumerate() {
+        let set: BTreeSet<usize> = row.iter().copied().collect();
+        assert_eq!(set.len(), 9);
+        for (c, &d) in row.iter().enumerate() {
+            assert_eq!(d % 2 == 0, s.even[r][c]);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Optimal lengths on small variants equal the brute-force extremes.
+    #[test]
+    fn optimal_lengths_match_brute_force(even in 1usize..4, visit in any::<bool>()) {
+        let r = rules(4, [2, 2], even, visit);
+        let p = SudokuSnake::new(r.clone()).unwrap();
+        let (snakes, _) = brute_force(&r);
+        let shortest = p.optimise_length(false).unwrap().map(|o| o.length);
+        let longest = p.optimise_length(true).unwrap().map(|o| o.length);
+        prop_assert_eq!(shortest, snakes.iter().map(Vec::len).min());
+        prop_assert_eq!(longest, snakes.iter().map(Vec::len).max());
+    }
+}
