@@ -5,7 +5,7 @@
 
 use crate::error::Error;
 use crate::puzzles::{EncodeOptions, Encoding, Puzzle};
-use crate::solve::{CubeSearch, Model, Progress, default_threads};
+use crate::solve::{CubeSearch, Model, Progress, Refinement, default_threads};
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
@@ -63,13 +63,18 @@ fn checked<P: Puzzle>(
     Ok(solution)
 }
 
-fn cube_search<D>(encoding: &Encoding<D>, options: SearchOptions) -> CubeSearch<'_> {
+fn cube_search<'a, D>(
+    encoding: &'a Encoding<D>,
+    options: SearchOptions,
+    refinement: Refinement<'a>,
+) -> CubeSearch<'a> {
     CubeSearch {
         formula: &encoding.formula,
         projection: &encoding.projection,
         projection_constant_weight: encoding.projection_constant_weight,
         cubes: &encoding.cubes,
         threads: options.threads,
+        refinement: Some(refinement),
     }
 }
 
@@ -81,7 +86,8 @@ pub fn solve_one<P: Puzzle>(
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking: options.symmetry_breaking,
     });
-    let search = cube_search(&encoding, options);
+    let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
+    let search = cube_search(&encoding, options, &refine);
     let mut first = None;
     search.run(&mut |model: Model| -> Result<bool, Error> {
         first = Some(checked(puzzle, &encoding.decoder, &model)?);
@@ -111,7 +117,8 @@ pub fn for_each_solution<P: Puzzle>(
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking: options.symmetry_breaking,
     });
-    let search = cube_search(&encoding, options);
+    let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
+    let search = cube_search(&encoding, options, &refine);
     let mut classes: HashSet<P::Solution> = HashSet::new();
     let mut orbits: HashSet<P::Solution> = HashSet::new();
     let started = Instant::now();

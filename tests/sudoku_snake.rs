@@ -300,3 +300,33 @@ proptest! {
         prop_assert_eq!(longest, snakes.iter().map(Vec::len).max());
     }
 }
+
+fn count_with_lengths(p: &SudokuSnake) -> (u64, Option<u64>, BTreeMap<u64, u64>) {
+    let options = CountOptions {
+        unique: true,
+        ..CountOptions::default()
+    };
+    let c = tasks::count(p, options, &mut |_| {}).unwrap();
+    assert!(c.complete);
+    (c.solutions, c.unique, c.tally.map(|t| t.1).unwrap_or_default())
+}
+
+/// A regression figure: it agrees with an earlier encoding that forbade loops by
+/// reachability layers instead of lazy cuts.
+#[test]
+fn six_by_six_variant_counts() {
+    let (all, unique, lengths) = count_with_lengths(&load("mini-6x6.toml"));
+    assert_eq!((all, unique), (10, Some(3)));
+    assert_eq!(lengths, BTreeMap::from([(14, 10)]));
+}
+
+/// The full count (about 10 s on two cores). Its models do contain separate loops,
+/// so this exercises the lazy cut; the figures agree with the earlier reachability
+/// encoding, and the shortest (21) and longest (37) match the write-up's range.
+#[test]
+fn classic_grid_counts() {
+    let (all, unique, lengths) = count_with_lengths(&load("parity-snake.toml"));
+    assert_eq!((all, unique), (3084, Some(387)));
+    assert_eq!(lengths.keys().next(), Some(&21));
+    assert_eq!(lengths.keys().last(), Some(&37));
+}

@@ -48,9 +48,10 @@ pub struct EncodeOptions {
     pub symmetry_breaking: bool,
 }
 
-pub trait Puzzle {
+/// `Sync` so that worker threads can share the puzzle for lazy constraints.
+pub trait Puzzle: Sync {
     type Solution: Clone + Eq + Hash + Ord + fmt::Debug;
-    type Decoder;
+    type Decoder: Sync;
 
     fn encode(&self, options: EncodeOptions) -> Encoding<Self::Decoder>;
 
@@ -68,6 +69,14 @@ pub trait Puzzle {
     /// identifies (which may include more than [`Puzzle::orbit`]'s group, such as
     /// reading a palindromic snake backwards).
     fn canonical(&self, solution: &Self::Solution) -> Self::Solution;
+
+    /// A lazy constraint: a clause cutting off `model` when it satisfies the formula
+    /// but is no solution (the formula may leave out a rule that is expensive to
+    /// encode, such as connectedness), or `None` when it is a solution. The clause
+    /// must hold for every solution.
+    fn refine(&self, _decoder: &Self::Decoder, _model: &Model) -> Option<Vec<Lit>> {
+        None
+    }
 
     /// A number to tally solutions by, with its name (the sudoku snake tallies
     /// snakes by length); `None` when the family has no such statistic.

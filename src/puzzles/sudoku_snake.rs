@@ -10,6 +10,9 @@ use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 
+/// Cells whose membership splits the count into cubes (2^this cubes).
+const CUBE_CELLS: usize = 3;
+
 /// `[row, column]`, from 0.
 pub type Square = [usize; 2];
 
@@ -293,45 +296,22 @@ impl SudokuSnake {
             f.implies(end[i], on[i]);
         }
         Totalizer::add_exactly(f, &end, 2);
-        // One end is the head; every snake cell is reached from it, so the snake is
-        // one path and not a path plus separate loops.
+        // Four cells around a corner would make a loop. Loops in general are cut
+        // lazily (see `refine`); this smallest one is cheap to forbid up front.
+        for r in 0..n - 1 {
+            for c in 0..n - 1 {
+                let i = r * n + c;
+                f.add_clause([!on[i], !on[i + 1], !on[i + n], !on[i + n + 1]]);
+            }
+        }
+        // One end is the head (for the head-parity rule). Whether the snake cells
+        // form one path and no separate loop is checked on each model by `refine`.
         let head: Vec<Lit> = (0..cells)
             .map(|i| f.new_lit(format!("cell [{}, {}] is the snake's head", i / n, i % n)))
             .collect();
         exactly_one(f, &head);
         for i in 0..cells {
             f.implies(head[i], end[i]);
-        }
-        let steps = self.rules.max_length.unwrap_or(cells).min(cells);
-        let mut reached: Vec<Lit> = head.clone();
-        for t in 1..steps {
-            let next: Vec<Lit> = (0..cells)
-                .map(|i| {
-                    f.new_lit(format!(
-                        "cell [{}, {}] is within {t} steps of the head",
-                        i / n,
-                        i % n
-                    ))
-                })
-                .collect();
-            for i in 0..cells {
-                // next[i] -> reached[i] or (on[i] and a neighbour reached)
-                let nb = self.neighbours(i);
-                f.add_clause([!next[i], reached[i], on[i]]);
-                f.add_clause(
-                    [!next[i], reached[i]]
-                        .into_iter()
-                        .chain(nb.iter().map(|&j| reached[j])),
-                );
-                f.implies(reached[i], next[i]);
-                for &j in &nb {
-                    f.add_clause([!on[i], !reached[j], next[i]]);
-                }
-            }
-            reached = next;
-        }
-        for i in 0..cells {
-            f.implies(on[i], reached[i]);
         }
         if self.rules.visit_every_box {
             for b in &self.boxes {
@@ -353,6 +333,29 @@ impl SudokuSnake {
             }
         }
         SudokuDecoder { even, on }
+    }
+
+    /// Cubes over whether a few cells spread over the grid are on the snake: they
+    /// split the search on projection variables, so no snake is found in two cubes.
+    fn cubes(&self, d: &SudokuDecoder) -> Vec<Vec<Lit>> {
+        let n = self.rules.size;
+        let split = CUBE_CELLS.min(n * n);
+        let cells: Vec<usize> = (0..split).map(|k| (k + 1) * n * n / (split + 1)).collect();
+        (0..1usize << split)
+            .map(|bits| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &i)| {
+                        if bits >> k & 1 == 1 {
+                            d.on[i]
+                        } else {
+                            !d.on[i]
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     fn read(&self, d: &SudokuDecoder, model: &Model) -> SnakeGrid {
@@ -400,7 +403,8 @@ impl SudokuSnake {
                 .map(|&l| if maximise { !l } else { l })
                 .collect();
         let counter = Totalizer::new(&mut f, &cost, cost.len());
-        let mut solver = SatSolver::new(&f);
+        let refine = |m: &Model| self.refine(&d, m);
+        let mut solver = SatSolver::with_refinement(&f, Some(&refine));
         let Some(best) = minimise(&mut solver, &counter, &cost)? else {
             return Ok(None);
         };
@@ -489,7 +493,7 @@ impl Puzzle for SudokuSnake {
             // witness and stays free.
             projection: decoder.on.iter().map(|l| l.var()).collect(),
             projection_constant_weight: false,
-            cubes: Vec::new(),
+            cubes: self.cubes(&decoder),
             formula: f,
             decoder,
         }
@@ -524,6 +528,52 @@ impl Puzzle for SudokuSnake {
             })
             .min()
             .unwrap_or_else(|| s.clone())
+    }
+
+    /// Degrees and the two ends leave one way to go wrong: a path plus separate
+    /// loops. A loop found in a model is cut off by "one of its cells is off or one
+    /// of the cells around it is on", which every real snake satisfies.
+    fn refine(&self, decoder: &SudokuDecoder, model: &Model) -> Option<Vec<Lit>> {
+        let on: Vec<bool> = decoder.on.iter().map(|&l| model.lit(l)).collect();
+        let mut component = vec![usize::MAX; on.len()];
+        let mut components: Vec<Vec<usize>> = Vec::new();
+        for start in (0..on.len()).filter(|&i| on[i]) {
+            if component[start] != usize::MAX {
+                continue;
+            }
+            let id = components.len();
+            component[start] = id;
+            let mut members = vec![start];
+            let mut k = 0;
+            while k < members.len() {
+                for j in self.neighbours(members[k]) {
+                    if on[j] && component[j] == usize::MAX {
+                        component[j] = id;
+                        members.push(j);
+                    }
+                }
+                k += 1;
+            }
+            components.push(members);
+        }
+        if components.len() <= 1 {
+            return None;
+        }
+        let degree = |i: usize| self.neighbours(i).into_iter().filter(|&j| on[j]).count();
+        let cycle = components
+            .iter()
+            .find(|c| c.iter().all(|&i| degree(i) == 2))?;
+        let mut clause: Vec<Lit> = cycle.iter().map(|&i| !decoder.on[i]).collect();
+        for &i in cycle {
+            for j in self.neighbours(i) {
+                if !on[j] {
+                    clause.push(decoder.on[j]);
+                }
+            }
+        }
+        clause.sort();
+        clause.dedup();
+        Some(clause)
     }
 
     fn tally(&self, s: &SnakeGrid) -> Option<(&'static str, u64)> {

@@ -1,4 +1,4 @@
-use super::{Enumerator, Model, SatSolver, SolveError};
+use super::{Enumerator, Model, Refinement, SatSolver, SolveError};
 use crate::cnf::Formula;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -14,9 +14,11 @@ pub struct CubeSearch<'a> {
     /// Empty means one cube with no assumptions.
     pub cubes: &'a [Vec<Lit>],
     pub threads: usize,
+    /// A lazy constraint every worker's solver applies (see [`SatSolver::with_refinement`]).
+    pub refinement: Option<Refinement<'a>>,
 }
 
-impl CubeSearch<'_> {
+impl<'a> CubeSearch<'a> {
     /// Calls `on_model` with every model, in no fixed order across threads, until it
     /// returns `Ok(false)` (then returns `Ok(false)`), fails, or the models run out
     /// (then returns `Ok(true)`: the enumeration is complete).
@@ -33,7 +35,7 @@ impl CubeSearch<'_> {
         let threads = self.threads.clamp(1, cubes.len());
         if threads == 1 {
             // One solver for all cubes: what it learns in one cube helps the next.
-            let mut solver = SatSolver::new(self.formula);
+            let mut solver = SatSolver::with_refinement(self.formula, self.refinement);
             for cube in cubes {
                 for model in self.enumerator(&mut solver, cube) {
                     if !on_model(model?)? {
@@ -51,7 +53,7 @@ impl CubeSearch<'_> {
                 let tx = tx.clone();
                 let (next, stop) = (&next, &stop);
                 scope.spawn(move || {
-                    let mut solver = SatSolver::new(self.formula);
+                    let mut solver = SatSolver::with_refinement(self.formula, self.refinement);
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
                         if index >= cubes.len() || stop.load(Ordering::Relaxed) {
@@ -81,7 +83,7 @@ impl CubeSearch<'_> {
         })
     }
 
-    fn enumerator<'s>(&self, solver: &'s mut SatSolver, cube: &[Lit]) -> Enumerator<'s> {
+    fn enumerator<'s>(&self, solver: &'s mut SatSolver<'a>, cube: &[Lit]) -> Enumerator<'s, 'a> {
         let e = Enumerator::under(solver, self.projection, cube);
         if self.projection_constant_weight {
             e.blocking_true_literals_only()

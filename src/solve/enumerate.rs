@@ -25,8 +25,8 @@ impl Progress {
 /// blocking clause forbids its projection, so the solver keeps what it learnt.
 /// Every call is made under the same assumptions, which lets a caller split the
 /// search into independent cubes over one solver.
-pub struct Enumerator<'s> {
-    solver: &'s mut SatSolver,
+pub struct Enumerator<'s, 'r> {
+    solver: &'s mut SatSolver<'r>,
     projection: Vec<Var>,
     assumptions: Vec<Lit>,
     true_literals_only: bool,
@@ -35,16 +35,16 @@ pub struct Enumerator<'s> {
     started: Instant,
 }
 
-impl<'s> Enumerator<'s> {
-    pub fn new(solver: &'s mut SatSolver, projection: &[Var]) -> Enumerator<'s> {
+impl<'s, 'r> Enumerator<'s, 'r> {
+    pub fn new(solver: &'s mut SatSolver<'r>, projection: &[Var]) -> Enumerator<'s, 'r> {
         Enumerator::under(solver, projection, &[])
     }
 
     pub fn under(
-        solver: &'s mut SatSolver,
+        solver: &'s mut SatSolver<'r>,
         projection: &[Var],
         assumptions: &[Lit],
-    ) -> Enumerator<'s> {
+    ) -> Enumerator<'s, 'r> {
         Enumerator {
             solver,
             projection: projection.to_vec(),
@@ -78,7 +78,7 @@ impl<'s> Enumerator<'s> {
     }
 }
 
-impl Iterator for Enumerator<'_> {
+impl Iterator for Enumerator<'_, '_> {
     type Item = Result<Model, SolveError>;
 
     fn next(&mut self) -> Option<Self::Item> {

@@ -11,4 +11,4 @@ mod sat;
 pub use cubes::{CubeSearch, default_threads};
 pub use enumerate::{Enumerator, Progress};
 pub use optimise::{Optimum, minimise};
-pub use sat::{Model, Outcome, SatSolver, SolveError};
+pub use sat::{Model, Outcome, Refinement, SatSolver, SolveError};

@@ -39,14 +39,21 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-/// An incremental varisat solver loaded with a formula.
-pub struct SatSolver {
+/// A lazy constraint: given a model of the formula, a clause the model violates
+/// when it is not a real solution (for example a snake plus a separate loop), or
+/// `None` when it is one. The clause must hold for every real solution.
+pub type Refinement<'r> = &'r (dyn Fn(&Model) -> Option<Vec<Lit>> + Sync);
+
+/// An incremental varisat solver loaded with a formula, and optionally a lazy
+/// constraint checked on every model before it is returned.
+pub struct SatSolver<'r> {
     solver: Solver<'static>,
     var_count: usize,
+    refinement: Option<Refinement<'r>>,
 }
 
-impl SatSolver {
-    pub fn new(formula: &Formula) -> SatSolver {
+impl<'r> SatSolver<'r> {
+    pub fn new(formula: &Formula) -> SatSolver<'r> {
         let mut solver = Solver::new();
         for clause in formula.clauses() {
             solver.add_clause(clause);
@@ -54,7 +61,15 @@ impl SatSolver {
         SatSolver {
             solver,
             var_count: formula.var_count(),
+            refinement: None,
         }
+    }
+
+    /// Models rejected by `refinement` are cut off by its clause and never returned.
+    pub fn with_refinement(formula: &Formula, refinement: Option<Refinement<'r>>) -> SatSolver<'r> {
+        let mut solver = SatSolver::new(formula);
+        solver.refinement = refinement;
+        solver
     }
 
     /// Adds a clause for all later calls (blocking clauses, tightened bounds).
@@ -68,17 +83,30 @@ impl SatSolver {
 
     /// Solves with `assumptions` holding for this call only.
     pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<Outcome, SolveError> {
-        self.solver.assume(assumptions);
-        let sat = self.solver.solve().map_err(|e| SolveError(e.to_string()))?;
-        if !sat {
-            return Ok(Outcome::Unsatisfiable);
-        }
-        let mut values = vec![false; self.var_count];
-        for lit in self.solver.model().unwrap_or_default() {
-            if let Some(v) = values.get_mut(lit.var().index()) {
-                *v = lit.is_positive();
+        loop {
+            self.solver.assume(assumptions);
+            let sat = self.solver.solve().map_err(|e| SolveError(e.to_string()))?;
+            if !sat {
+                return Ok(Outcome::Unsatisfiable);
+            }
+            let mut values = vec![false; self.var_count];
+            for lit in self.solver.model().unwrap_or_default() {
+                if let Some(v) = values.get_mut(lit.var().index()) {
+                    *v = lit.is_positive();
+                }
+            }
+            let model = Model { values };
+            match self.refinement.and_then(|refine| refine(&model)) {
+                Some(cut) => {
+                    if cut.iter().any(|&l| model.lit(l)) {
+                        return Err(SolveError(
+                            "a refinement clause does not cut off its model".into(),
+                        ));
+                    }
+                    self.solver.add_clause(&cut);
+                }
+                None => return Ok(Outcome::Satisfiable(model)),
             }
         }
-        Ok(Outcome::Satisfiable(Model { values }))
     }
 }
