@@ -308,7 +308,11 @@ fn count_with_lengths(p: &SudokuSnake) -> (u64, Option<u64>, BTreeMap<u64, u64>)
     };
     let c = tasks::count(p, options, &mut |_| {}).unwrap();
     assert!(c.complete);
-    (c.solutions, c.unique, c.tally.map(|t| t.1).unwrap_or_default())
+    (
+        c.solutions,
+        c.unique,
+        c.tally.map(|t| t.1).unwrap_or_default(),
+    )
 }
 
 /// A regression figure: it agrees with an earlier encoding that forbade loops by

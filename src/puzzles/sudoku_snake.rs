@@ -5,13 +5,19 @@
 
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, exactly_one};
-use crate::solve::{Model, Outcome, SatSolver, SolveError, minimise};
+use crate::solve::{
+    CubeSearch, Model, Outcome, SatSolver, SolveError, default_threads, minimise_in_cubes,
+};
 use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 
-/// Cells whose membership splits the count into cubes (2^this cubes).
-const CUBE_CELLS: usize = 3;
+/// Cells whose membership splits a count into cubes (2^this cubes).
+const COUNT_CUBE_CELLS: usize = 3;
+
+/// Cells whose membership splits each query of the length optimisation: on the
+/// 9x9 grid 2 (4 cubes) proved both extremes fastest of 1 to 4 (BENCHMARKS.md).
+const OPTIMISE_CUBE_CELLS: usize = 2;
 
 /// `[row, column]`, from 0.
 pub type Square = [usize; 2];
@@ -337,9 +343,9 @@ impl SudokuSnake {
 
     /// Cubes over whether a few cells spread over the grid are on the snake: they
     /// split the search on projection variables, so no snake is found in two cubes.
-    fn cubes(&self, d: &SudokuDecoder) -> Vec<Vec<Lit>> {
+    fn cubes(&self, d: &SudokuDecoder, split_cells: usize) -> Vec<Vec<Lit>> {
         let n = self.rules.size;
-        let split = CUBE_CELLS.min(n * n);
+        let split = split_cells.min(n * n);
         let cells: Vec<usize> = (0..split).map(|k| (k + 1) * n * n / (split + 1)).collect();
         (0..1usize << split)
             .map(|bits| {
@@ -404,8 +410,16 @@ impl SudokuSnake {
                 .collect();
         let counter = Totalizer::new(&mut f, &cost, cost.len());
         let refine = |m: &Model| self.refine(&d, m);
-        let mut solver = SatSolver::with_refinement(&f, Some(&refine));
-        let Some(best) = minimise(&mut solver, &counter, &cost)? else {
+        let cubes = self.cubes(&d, OPTIMISE_CUBE_CELLS);
+        let search = CubeSearch {
+            formula: &f,
+            projection: &[],
+            projection_constant_weight: true,
+            cubes: &cubes,
+            threads: default_threads(),
+            refinement: Some(&refine),
+        };
+        let Some(best) = minimise_in_cubes(search, &counter, &cost)? else {
             return Ok(None);
         };
         let solution = self.read(&d, &best.model);
@@ -493,7 +507,7 @@ impl Puzzle for SudokuSnake {
             // witness and stays free.
             projection: decoder.on.iter().map(|l| l.var()).collect(),
             projection_constant_weight: false,
-            cubes: self.cubes(&decoder),
+            cubes: self.cubes(&decoder, COUNT_CUBE_CELLS),
             formula: f,
             decoder,
         }

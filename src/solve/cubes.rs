@@ -7,6 +7,7 @@ use varisat::{Lit, Var};
 /// A search split into cubes: disjoint assumption sets that together cover every
 /// model. Each cube is enumerated on its own (blocking clauses stay valid across
 /// cubes because the cubes are disjoint), on one solver or on several threads.
+#[derive(Clone, Copy)]
 pub struct CubeSearch<'a> {
     pub formula: &'a Formula,
     pub projection: &'a [Var],

@@ -10,5 +10,5 @@ mod sat;
 
 pub use cubes::{CubeSearch, default_threads};
 pub use enumerate::{Enumerator, Progress};
-pub use optimise::{Optimum, minimise};
+pub use optimise::{Optimum, minimise, minimise_in_cubes};
 pub use sat::{Model, Outcome, Refinement, SatSolver, SolveError};

@@ -1,4 +1,4 @@
-use super::{Model, Outcome, SatSolver, SolveError};
+use super::{CubeSearch, Model, Outcome, SatSolver, SolveError};
 use crate::cnf::Totalizer;
 use varisat::Lit;
 
@@ -39,6 +39,66 @@ pub fn minimise(
                 if cost >= best.cost {
                     // The bound literal does not bound the cost: a wrong counter.
                     // Looping would never end, and returning `best` would be unproved.
+                    return Err(SolveError(format!(
+                        "the cost bound at most {} admitted a model of cost {cost}",
+                        best.cost - 1
+                    )));
+                }
+                best = Optimum { cost, model };
+            }
+        }
+    }
+    Ok(Some(best))
+}
+
+/// [`minimise`] with every bound query split into `cubes` shared by `threads`
+/// workers (each with its own solver): the last, unsatisfiable query — the proof of
+/// optimality, usually the expensive one — is then spread over the cores.
+pub fn minimise_in_cubes(
+    search: CubeSearch<'_>,
+    counter: &Totalizer,
+    cost_lits: &[Lit],
+) -> Result<Option<Optimum>, SolveError> {
+    let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
+    let whole = [Vec::new()];
+    let cubes: &[Vec<Lit>] = if search.cubes.is_empty() {
+        &whole
+    } else {
+        search.cubes
+    };
+    let first_model = |bound: Option<Lit>| -> Result<Option<Model>, SolveError> {
+        let bounded: Vec<Vec<Lit>> = cubes
+            .iter()
+            .map(|cube| cube.iter().copied().chain(bound).collect())
+            .collect();
+        let query = CubeSearch {
+            projection: &[],
+            cubes: &bounded,
+            ..search
+        };
+        let mut found = None;
+        query.run(&mut |model: Model| -> Result<bool, SolveError> {
+            found = Some(model);
+            Ok(false)
+        })?;
+        Ok(found)
+    };
+    let Some(model) = first_model(None)? else {
+        return Ok(None);
+    };
+    let mut best = Optimum {
+        cost: cost_of(&model),
+        model,
+    };
+    while best.cost > 0 {
+        let bound = counter
+            .at_most(best.cost - 1)
+            .expect("the counter counts up to every reachable cost");
+        match first_model(Some(bound))? {
+            None => break,
+            Some(model) => {
+                let cost = cost_of(&model);
+                if cost >= best.cost {
                     return Err(SolveError(format!(
                         "the cost bound at most {} admitted a model of cost {cost}",
                         best.cost - 1
