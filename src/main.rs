@@ -228,18 +228,7 @@ fn solve_sudoku_snake(
     };
     match format {
         Format::Json => {
-            let mut out = Map::new();
-            out.insert(
-                "status".into(),
-                json!(if solution.is_some() {
-                    "solved"
-                } else {
-                    "unsolvable"
-                }),
-            );
-            out.insert("family".into(), json!(model.family));
-            out.insert("name".into(), json!(model.title()));
-            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            let mut out = solve_json_head(model, solution.is_some(), elapsed);
             if let Some(goal) = goal {
                 out.insert("optimum".into(), json!(goal));
             }
@@ -289,18 +278,7 @@ fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Result<u8
     let elapsed = started.elapsed();
     match format {
         Format::Json => {
-            let mut out = Map::new();
-            out.insert(
-                "status".into(),
-                json!(if relaxed.is_some() {
-                    "solved"
-                } else {
-                    "unsolvable"
-                }),
-            );
-            out.insert("family".into(), json!(model.family));
-            out.insert("name".into(), json!(model.title()));
-            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            let mut out = solve_json_head(model, relaxed.is_some(), elapsed);
             if let Some(r) = &relaxed {
                 out.insert("broken_links".into(), json!(r.broken_links));
                 out.extend(puzzle.json(&r.snakes));
@@ -363,18 +341,7 @@ where
     let code = if solution.is_some() { 0 } else { 1 };
     match format {
         Format::Json => {
-            let mut out = Map::new();
-            out.insert(
-                "status".into(),
-                json!(if solution.is_some() {
-                    "solved"
-                } else {
-                    "unsolvable"
-                }),
-            );
-            out.insert("family".into(), json!(model.family));
-            out.insert("name".into(), json!(model.title()));
-            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            let mut out = solve_json_head(model, solution.is_some(), elapsed);
             if let Some(s) = &solution {
                 out.extend(puzzle.json(s));
             }
@@ -395,6 +362,19 @@ where
         }
     }
     Ok(code)
+}
+
+/// The keys every `solve --format json` answer starts with.
+fn solve_json_head(model: &PuzzleModel, solved: bool, elapsed: Duration) -> Map<String, Value> {
+    let mut out = Map::new();
+    out.insert(
+        "status".into(),
+        json!(if solved { "solved" } else { "unsolvable" }),
+    );
+    out.insert("family".into(), json!(model.family));
+    out.insert("name".into(), json!(model.title()));
+    out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+    out
 }
 
 fn seconds(d: Duration) -> String {

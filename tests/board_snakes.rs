@@ -1,12 +1,14 @@
 //! Snakes on a board against brute force on small boards, and the write-up's
 //! instances on the 72-notch hexagon.
 
+mod common;
+
 use proptest::prelude::*;
 use puzzlesat::geometry::Board;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::board_snakes::{BoardSnakes, Snakes};
-use puzzlesat::tasks::{self, Found, SearchOptions};
+use puzzlesat::tasks::{self, SearchOptions};
 use std::path::Path;
 
 fn load(name: &str) -> BoardSnakes {
@@ -116,26 +118,11 @@ fn assign(
 }
 
 fn sat_solutions(p: &BoardSnakes, threads: usize) -> Vec<Snakes> {
-    let mut all = Vec::new();
     let options = SearchOptions {
         symmetry_breaking: true,
         threads,
     };
-    let complete = tasks::for_each_solution(
-        p,
-        options,
-        &mut |found| {
-            if let Found::Solution(s) = found {
-                all.push(s.clone());
-            }
-            true
-        },
-        &mut |_| {},
-    )
-    .unwrap();
-    assert!(complete);
-    all.sort();
-    all
+    common::all_solutions(p, options).0
 }
 
 fn board(kind: usize) -> Board {

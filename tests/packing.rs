@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Packing, PieceType};
-use puzzlesat::tasks::{self, Found, SearchOptions};
+use puzzlesat::tasks::{self, SearchOptions};
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
@@ -26,28 +26,26 @@ fn load(name: &str) -> Packing {
 }
 
 fn sat_solutions(p: &Packing, symmetry_breaking: bool, threads: usize) -> (Vec<Arrangement>, u64) {
-    let mut all = Vec::new();
-    let mut classes = 0;
     let options = SearchOptions {
         symmetry_breaking,
         threads,
     };
-    let complete = tasks::for_each_solution(
-        p,
-        options,
-        &mut |found| {
-            match found {
-                Found::Solution(s) => all.push(s.clone()),
-                Found::NewClass(_) => classes += 1,
-            }
-            true
-        },
-        &mut |_| {},
-    )
-    .unwrap();
-    assert!(complete);
-    all.sort();
-    (all, classes)
+    common::all_solutions(p, options)
+}
+
+/// A bundled model's SAT solutions, checked against brute force; returns them and
+/// the number of classes.
+fn model_against_brute_force(p: &Packing) -> (Vec<Arrangement>, u64) {
+    let (found, unique) = sat_solutions(p, true, 2);
+    let pieces: Vec<(Vec<Cell>, usize)> = p
+        .pieces()
+        .iter()
+        .map(|t| (t.cells.clone(), t.count))
+        .collect();
+    let mut expected = brute_force_packings(&pieces, p.mirror(), p.target());
+    expected.sort();
+    assert_eq!(found, expected);
+    (found, unique)
 }
 
 /// The 24 rotations (and 24 reflections) as images of the unit vectors, by closure
@@ -206,32 +204,15 @@ fn pieces_of_cut(regions: Vec<Vec<Cell>>, mirror: bool, merge: bool) -> Vec<(Vec
 
 #[test]
 fn megaron_has_24_solutions_and_1_unique() {
-    let p = load("megaron.toml");
-    let (found, unique) = sat_solutions(&p, true, 2);
+    let (found, unique) = model_against_brute_force(&load("megaron.toml"));
     assert_eq!((found.len(), unique), (24, 1));
-    let pieces: Vec<(Vec<Cell>, usize)> = p
-        .pieces()
-        .iter()
-        .map(|t| (t.cells.clone(), t.count))
-        .collect();
-    let mut expected = brute_force_packings(&pieces, false, p.target());
-    expected.sort();
-    assert_eq!(found, expected);
 }
 
 #[test]
 fn soma_has_11520_solutions_and_240_unique() {
     let p = load("soma.toml");
-    let (found, unique) = sat_solutions(&p, true, 2);
-    assert_eq!((found.len(), unique), (11520, 240));
-    let pieces: Vec<(Vec<Cell>, usize)> = p
-        .pieces()
-        .iter()
-        .map(|t| (t.cells.clone(), t.count))
-        .collect();
-    let mut expected = brute_force_packings(&pieces, false, p.target());
-    expected.sort();
-    assert_eq!(found, expected);
+    let (expected, unique) = model_against_brute_force(&p);
+    assert_eq!((expected.len(), unique), (11520, 240));
     // Up to rotation only (no relabelling of the mirror pair): twice as many.
     assert_eq!(classes(&expected, p.target(), false), 480);
 }

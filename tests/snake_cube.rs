@@ -9,7 +9,7 @@ use puzzlesat::geometry::BoxDims;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::snake_cube::{Block, SnakeCube};
-use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions};
+use puzzlesat::tasks::{self, CountOptions, SearchOptions};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -34,25 +34,9 @@ fn search(symmetry_breaking: bool, threads: usize) -> SearchOptions {
     }
 }
 
-/// Every solution the SAT enumeration reports, and its number of classes.
+/// Every solution the SAT enumeration reports (sorted), and its number of classes.
 fn sat_solutions(p: &SnakeCube, options: SearchOptions) -> (Vec<Vec<[i32; 3]>>, u64) {
-    let mut all = Vec::new();
-    let mut classes = 0;
-    let complete = tasks::for_each_solution(
-        p,
-        options,
-        &mut |found| {
-            match found {
-                Found::Solution(s) => all.push(s.clone()),
-                Found::NewClass(_) => classes += 1,
-            }
-            true
-        },
-        &mut |_| {},
-    )
-    .unwrap();
-    assert!(complete);
-    (all, classes)
+    common::all_solutions(p, options)
 }
 
 /// SAT (with and without symmetry breaking) against brute force: the same set of
@@ -63,8 +47,7 @@ fn assert_matches_brute_force(sides: [i32; 3], letters: &str) -> usize {
     expected.sort();
     let classes = burnside_classes(sides, &expected, p.is_palindrome());
     for options in [search(true, 1), search(false, 1), search(true, 2)] {
-        let (mut found, unique) = sat_solutions(&p, options);
-        found.sort();
+        let (found, unique) = sat_solutions(&p, options);
         let distinct: HashSet<_> = found.iter().collect();
         assert_eq!(
             distinct.len(),

@@ -24,12 +24,7 @@ impl Orientation {
 
     /// Rotation (determinant +1) rather than reflection.
     pub fn is_proper(&self) -> bool {
-        let inversions = [(0, 1), (0, 2), (1, 2)]
-            .iter()
-            .filter(|&&(i, j)| self.perm[i] > self.perm[j])
-            .count();
-        let flips = self.flip.iter().filter(|&&f| f).count();
-        (inversions + flips) % 2 == 0
+        is_proper(self.perm, self.flip)
     }
 
     /// All 48 signed axis permutations, or the 24 rotations among them.
@@ -48,6 +43,17 @@ impl Orientation {
         }
         out
     }
+}
+
+/// Whether a signed axis permutation has determinant +1: an even number of
+/// inversions and sign flips together.
+pub fn is_proper(perm: [usize; 3], flip: [bool; 3]) -> bool {
+    let inversions = [(0, 1), (0, 2), (1, 2)]
+        .iter()
+        .filter(|&&(i, j)| perm[i] > perm[j])
+        .count();
+    let flips = flip.iter().filter(|&&f| f).count();
+    (inversions + flips) % 2 == 0
 }
 
 /// Translates a shape so its least coordinate on every axis is 0, and sorts it:

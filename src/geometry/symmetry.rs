@@ -41,12 +41,7 @@ impl SignedPermutation {
 
     /// Whether the map is a rotation (determinant +1) rather than a reflection.
     pub fn is_proper(&self) -> bool {
-        let inversions = [(0, 1), (0, 2), (1, 2)]
-            .iter()
-            .filter(|&&(i, j)| self.perm[i] > self.perm[j])
-            .count();
-        let flips = self.flip.iter().filter(|&&f| f).count();
-        (inversions + flips) % 2 == 0
+        super::polycube::is_proper(self.perm, self.flip)
     }
 }
 

@@ -20,35 +20,13 @@ pub fn minimise(
     counter: &Totalizer,
     cost_lits: &[Lit],
 ) -> Result<Option<Optimum>, SolveError> {
-    let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
-    let mut best = match solver.solve()? {
-        Outcome::Unsatisfiable => return Ok(None),
-        Outcome::Satisfiable(model) => Optimum {
-            cost: cost_of(&model),
-            model,
-        },
-    };
-    while best.cost > 0 {
-        let bound = counter
-            .at_most(best.cost - 1)
-            .expect("the counter counts up to every reachable cost");
-        match solver.solve_under(&[bound])? {
-            Outcome::Unsatisfiable => break,
-            Outcome::Satisfiable(model) => {
-                let cost = cost_of(&model);
-                if cost >= best.cost {
-                    // The bound literal does not bound the cost: a wrong counter.
-                    // Looping would never end, and returning `best` would be unproved.
-                    return Err(SolveError(format!(
-                        "the cost bound at most {} admitted a model of cost {cost}",
-                        best.cost - 1
-                    )));
-                }
-                best = Optimum { cost, model };
-            }
-        }
-    }
-    Ok(Some(best))
+    bound_loop(counter, cost_lits, |bound| {
+        let assumptions: Vec<Lit> = bound.into_iter().collect();
+        Ok(match solver.solve_under(&assumptions)? {
+            Outcome::Unsatisfiable => None,
+            Outcome::Satisfiable(model) => Some(model),
+        })
+    })
 }
 
 /// [`minimise`] with every bound query split into `cubes` shared by `threads`
@@ -59,14 +37,13 @@ pub fn minimise_in_cubes(
     counter: &Totalizer,
     cost_lits: &[Lit],
 ) -> Result<Option<Optimum>, SolveError> {
-    let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
     let whole = [Vec::new()];
     let cubes: &[Vec<Lit>] = if search.cubes.is_empty() {
         &whole
     } else {
         search.cubes
     };
-    let first_model = |bound: Option<Lit>| -> Result<Option<Model>, SolveError> {
+    bound_loop(counter, cost_lits, |bound| {
         let bounded: Vec<Vec<Lit>> = cubes
             .iter()
             .map(|cube| cube.iter().copied().chain(bound).collect())
@@ -82,7 +59,17 @@ pub fn minimise_in_cubes(
             Ok(false)
         })?;
         Ok(found)
-    };
+    })
+}
+
+/// The descending loop shared by both: `first_model(bound)` finds a model under the
+/// optional "cost at most k" literal, or proves there is none.
+fn bound_loop(
+    counter: &Totalizer,
+    cost_lits: &[Lit],
+    mut first_model: impl FnMut(Option<Lit>) -> Result<Option<Model>, SolveError>,
+) -> Result<Option<Optimum>, SolveError> {
+    let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
     let Some(model) = first_model(None)? else {
         return Ok(None);
     };
@@ -99,6 +86,8 @@ pub fn minimise_in_cubes(
             Some(model) => {
                 let cost = cost_of(&model);
                 if cost >= best.cost {
+                    // The bound literal does not bound the cost: a wrong counter.
+                    // Looping would never end, and returning `best` would be unproved.
                     return Err(SolveError(format!(
                         "the cost bound at most {} admitted a model of cost {cost}",
                         best.cost - 1

@@ -213,3 +213,29 @@ pub fn burnside_classes(sides: [i32; 3], solutions: &[Vec<Cell>], reversal: bool
     assert_eq!(fixed % group_size, 0, "Burnside's average must be whole");
     fixed / group_size
 }
+
+/// Every solution the SAT enumeration streams, sorted, and the number of classes.
+pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
+    p: &P,
+    options: puzzlesat::tasks::SearchOptions,
+) -> (Vec<P::Solution>, u64) {
+    use puzzlesat::tasks::{Found, for_each_solution};
+    let mut all = Vec::new();
+    let mut classes = 0;
+    let complete = for_each_solution(
+        p,
+        options,
+        &mut |found| {
+            match found {
+                Found::Solution(s) => all.push(s.clone()),
+                Found::NewClass(_) => classes += 1,
+            }
+            true
+        },
+        &mut |_| {},
+    )
+    .expect("the enumeration runs");
+    assert!(complete);
+    all.sort();
+    (all, classes)
+}
