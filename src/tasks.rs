@@ -78,6 +78,14 @@ fn cube_search<'a, D>(
     }
 }
 
+fn check_image<P: Puzzle>(puzzle: &P, image: &P::Solution) -> Result<(), Error> {
+    puzzle.check(image).map_err(|v| {
+        Error::Internal(format!(
+            "a symmetric image of a solution breaks the rules: {v}"
+        ))
+    })
+}
+
 /// One solution, or `None` when the solver proves there is none.
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
@@ -127,6 +135,9 @@ pub fn for_each_solution<P: Puzzle>(
         let solution = checked(puzzle, &encoding.decoder, &model)?;
         let canonical = puzzle.canonical(&solution);
         if !classes.contains(&canonical) {
+            // A symmetric image is handed out as a solution too: it must pass the
+            // check like a decoded one, so a wrong symmetry fails loudly.
+            check_image(puzzle, &canonical)?;
             if !on_found(Found::NewClass(&canonical)) {
                 return Ok(false);
             }
@@ -145,6 +156,7 @@ pub fn for_each_solution<P: Puzzle>(
             vec![solution]
         };
         for member in &members {
+            check_image(puzzle, member)?;
             found += 1;
             if !on_found(Found::Solution(member)) {
                 return Ok(false);
