@@ -572,3 +572,103 @@ fn malformed_board_models_give_one_clear_error_and_exit_2() {
         "edge 2 is [2, 5]",
     );
 }
+
+fn sudoku_model(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models/sudoku-snake")
+        .join(name)
+}
+
+#[test]
+fn sudoku_snake_json_contract() {
+    let v = json_of(&stdout_of(
+        &["solve", "--format", "json"],
+        &sudoku_model("mini-6x6.toml"),
+        0,
+    ));
+    assert_eq!(v["status"], "solved");
+    let snake = v["snake"].as_array().unwrap();
+    assert_eq!(v["length"].as_u64(), Some(snake.len() as u64));
+    assert_eq!(snake[0].as_array().unwrap().len(), 2);
+    let parity = v["parity"].as_array().unwrap();
+    assert_eq!(parity.len(), 6);
+    assert!(
+        parity
+            .iter()
+            .all(|row| row.as_str().unwrap().chars().all(|c| c == 'E' || c == 'O'))
+    );
+
+    let v = json_of(&stdout_of(
+        &["count", "--unique", "--format", "json"],
+        &sudoku_model("mini-6x6.toml"),
+        0,
+    ));
+    assert_eq!(
+        (v["solutions"].as_u64(), v["unique"].as_u64()),
+        (Some(10), Some(3))
+    );
+    assert_eq!(v["lengths"]["14"], 10);
+
+    let args = [
+        "solve",
+        "--minimize",
+        "length",
+        "--sudoku",
+        "--format",
+        "json",
+    ];
+    let v = json_of(&stdout_of(&args, &sudoku_model("mini-6x6.toml"), 0));
+    assert_eq!(v["optimum"], "shortest");
+    assert_eq!(v["length"], 14);
+    assert_eq!(v["sudoku"].as_array().unwrap().len(), 6);
+
+    // The solution file round-trips through `check`.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("snake.json");
+    std::fs::write(&file, v.to_string()).unwrap();
+    puzzlesat()
+        .arg("check")
+        .arg(sudoku_model("mini-6x6.toml"))
+        .arg(&file)
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn optimising_needs_a_sudoku_snake_model() {
+    puzzlesat()
+        .args(["solve", "--maximize", "length"])
+        .arg(model("red.toml"))
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn malformed_sudoku_models_give_one_clear_error_and_exit_2() {
+    let head = "family = \"sudoku-snake\"\n";
+    assert_bad_model(&format!("{head}size = 20"), "size", "from 2 to 16");
+    assert_bad_model(&format!("{head}size = 6"), "box", "no square boxes");
+    assert_bad_model(
+        &format!("{head}size = 6\nbox = [4, 3]"),
+        "box",
+        "tile the 6x6 grid",
+    );
+    assert_bad_model(&format!("{head}even = 10"), "even", "at most 9");
+    assert_bad_model(&format!("{head}head = [9, 0]"), "head", "from 0 to 8");
+    assert_bad_model(&format!("{head}head = [1, 2, 3]"), "head", "[row, column]");
+    assert_bad_model(
+        &format!("{head}head_parity = \"red\""),
+        "head_parity",
+        "\"even\" or \"odd\"",
+    );
+    assert_bad_model(
+        &format!("{head}min_length = 30\nmax_length = 20"),
+        "max_length",
+        "at least min_length = 30",
+    );
+    assert_bad_model(
+        &format!("{head}visit_every_box = 1"),
+        "visit_every_box",
+        "true or false",
+    );
+}
