@@ -13,6 +13,17 @@ use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonica
 use crate::solve::Model;
 use std::collections::HashSet;
 
+/// Widest block or cell group encoded pairwise (about 2,000 binary clauses).
+const PAIRWISE_LIMIT: usize = 64;
+
+fn position_encoding(len: usize) -> AmoEncoding {
+    if len <= PAIRWISE_LIMIT {
+        AmoEncoding::Pairwise
+    } else {
+        AmoEncoding::Sequential
+    }
+}
+
 /// Kind of an interior block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Block {
@@ -245,14 +256,15 @@ impl Puzzle for SnakeCube {
         let lit_at = |i: usize, c: Cell| positions.lit(i, c);
 
         // Pairwise even for groups of 32: on the 4x4x4 cube it finds a folding about
-        // five times faster than the ladder encoding (BENCHMARKS.md).
+        // five times faster than the ladder encoding (BENCHMARKS.md). Beyond
+        // PAIRWISE_LIMIT literals its quadratic size would swamp memory on big boxes.
         for row in at {
             let lits: Vec<Lit> = row.iter().flatten().copied().collect();
-            exactly_one_with(&mut f, &lits, AmoEncoding::Pairwise);
+            exactly_one_with(&mut f, &lits, position_encoding(lits.len()));
         }
         for ci in 0..dims.volume() {
             let lits: Vec<Lit> = at.iter().filter_map(|row| row[ci]).collect();
-            exactly_one_with(&mut f, &lits, AmoEncoding::Pairwise);
+            exactly_one_with(&mut f, &lits, position_encoding(lits.len()));
         }
 
         for (s, &(start, len)) in spans.iter().enumerate() {
