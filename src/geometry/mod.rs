@@ -10,7 +10,5 @@ mod symmetry;
 
 pub use board::Board;
 pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};
-pub use polycube::{
-    Isometry, Orientation, is_connected, normalise, orientations, self_symmetries, shape_class,
-};
+pub use polycube::{Isometry, is_connected, normalise, orientations, self_symmetries, shape_class};
 pub use symmetry::{SignedPermutation, box_group, canonical_sequence, orbit_size};

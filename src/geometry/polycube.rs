@@ -1,60 +1,7 @@
 //! Shapes made of unit cells: normalising, rotating, and the symmetries of a shape.
 
-use super::{Cell, Dir};
-use itertools::Itertools;
+use super::{Cell, Dir, SignedPermutation};
 use std::collections::{BTreeSet, HashSet};
-
-/// A linear map of the lattice that permutes axes and flips signs:
-/// output axis `i` is input axis `perm[i]`, negated when `flip[i]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Orientation {
-    pub perm: [usize; 3],
-    pub flip: [bool; 3],
-}
-
-impl Orientation {
-    pub fn apply(&self, cell: Cell) -> Cell {
-        let mut out = [0; 3];
-        for (i, o) in out.iter_mut().enumerate() {
-            let v = cell[self.perm[i]];
-            *o = if self.flip[i] { -v } else { v };
-        }
-        out
-    }
-
-    /// Rotation (determinant +1) rather than reflection.
-    pub fn is_proper(&self) -> bool {
-        is_proper(self.perm, self.flip)
-    }
-
-    /// All 48 signed axis permutations, or the 24 rotations among them.
-    pub fn all(proper_only: bool) -> Vec<Orientation> {
-        let mut out = Vec::new();
-        for perm in (0..3).permutations(3) {
-            for bits in 0..8u8 {
-                let o = Orientation {
-                    perm: [perm[0], perm[1], perm[2]],
-                    flip: [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0],
-                };
-                if o.is_proper() || !proper_only {
-                    out.push(o);
-                }
-            }
-        }
-        out
-    }
-}
-
-/// Whether a signed axis permutation has determinant +1: an even number of
-/// inversions and sign flips together.
-pub fn is_proper(perm: [usize; 3], flip: [bool; 3]) -> bool {
-    let inversions = [(0, 1), (0, 2), (1, 2)]
-        .iter()
-        .filter(|&&(i, j)| perm[i] > perm[j])
-        .count();
-    let flips = flip.iter().filter(|&&f| f).count();
-    (inversions + flips) % 2 == 0
-}
 
 /// Translates a shape so its least coordinate on every axis is 0, and sorts it:
 /// two shapes are equal up to translation exactly when their normal forms are equal.
@@ -75,8 +22,8 @@ pub fn normalise(cells: &[Cell]) -> Vec<Cell> {
 /// up to 48 when mirror images are allowed.
 pub fn orientations(cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
     let mut seen = BTreeSet::new();
-    for o in Orientation::all(!mirror) {
-        let image: Vec<Cell> = cells.iter().map(|&c| o.apply(c)).collect();
+    for o in SignedPermutation::all(!mirror) {
+        let image: Vec<Cell> = cells.iter().map(|&c| o.apply_linear(c)).collect();
         seen.insert(normalise(&image));
     }
     seen.into_iter().collect()
@@ -113,13 +60,13 @@ pub fn is_connected(cells: &[Cell]) -> bool {
 /// An isometry of the lattice: an orientation followed by a translation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Isometry {
-    pub orientation: Orientation,
+    pub orientation: SignedPermutation,
     pub offset: Cell,
 }
 
 impl Isometry {
     pub fn apply(&self, cell: Cell) -> Cell {
-        let c = self.orientation.apply(cell);
+        let c = self.orientation.apply_linear(cell);
         [
             c[0] + self.offset[0],
             c[1] + self.offset[1],
@@ -134,8 +81,8 @@ pub fn self_symmetries(cells: &[Cell], proper_only: bool) -> Vec<Isometry> {
     let target = normalise(cells);
     let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
     let mut out = Vec::new();
-    for orientation in Orientation::all(proper_only) {
-        let image: Vec<Cell> = cells.iter().map(|&c| orientation.apply(c)).collect();
+    for orientation in SignedPermutation::all(proper_only) {
+        let image: Vec<Cell> = cells.iter().map(|&c| orientation.apply_linear(c)).collect();
         if normalise(&image) != target {
             continue;
         }
@@ -156,8 +103,8 @@ mod tests {
 
     #[test]
     fn orientation_counts() {
-        assert_eq!(Orientation::all(true).len(), 24);
-        assert_eq!(Orientation::all(false).len(), 48);
+        assert_eq!(SignedPermutation::all(true).len(), 24);
+        assert_eq!(SignedPermutation::all(false).len(), 48);
         let l_tromino = [[0, 0, 0], [1, 0, 0], [0, 1, 0]];
         assert_eq!(orientations(&l_tromino, false).len(), 12);
         let cube = [[0, 0, 0]];

@@ -3,8 +3,9 @@ use itertools::Itertools;
 use std::collections::HashSet;
 
 /// A signed permutation of the axes: output axis `i` reads input axis `perm[i]`,
-/// mirrored when `flip[i]`. Inside a box, a mirrored coordinate `v` becomes
-/// `side - 1 - v`, so the map sends the box onto itself when the permuted sides agree.
+/// mirrored when `flip[i]`. On the whole lattice a mirrored coordinate `v` becomes
+/// `-v` (how pieces are turned); inside a box it becomes `side - 1 - v`, so the map
+/// sends the box onto itself when the permuted sides agree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SignedPermutation {
     pub perm: [usize; 3],
@@ -16,6 +17,33 @@ impl SignedPermutation {
         perm: [0, 1, 2],
         flip: [false; 3],
     };
+
+    /// All 48 signed axis permutations, or the 24 rotations among them.
+    pub fn all(proper_only: bool) -> Vec<SignedPermutation> {
+        let mut out = Vec::new();
+        for perm in (0..3).permutations(3) {
+            for bits in 0..8u8 {
+                let g = SignedPermutation {
+                    perm: [perm[0], perm[1], perm[2]],
+                    flip: [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0],
+                };
+                if g.is_proper() || !proper_only {
+                    out.push(g);
+                }
+            }
+        }
+        out
+    }
+
+    /// Image of a cell under the linear map (about the origin).
+    pub fn apply_linear(&self, cell: Cell) -> Cell {
+        let mut out = [0; 3];
+        for (i, o) in out.iter_mut().enumerate() {
+            let v = cell[self.perm[i]];
+            *o = if self.flip[i] { -v } else { v };
+        }
+        out
+    }
 
     /// Image of a cell of `dims` (the box must be mapped onto itself).
     pub fn apply(&self, dims: &BoxDims, cell: Cell) -> Cell {
@@ -39,27 +67,25 @@ impl SignedPermutation {
         Dir::new(i, dir.positive != self.flip[i])
     }
 
-    /// Whether the map is a rotation (determinant +1) rather than a reflection.
+    /// Whether the map is a rotation (determinant +1) rather than a reflection: an
+    /// even number of inversions and sign flips together.
     pub fn is_proper(&self) -> bool {
-        super::polycube::is_proper(self.perm, self.flip)
+        let inversions = [(0, 1), (0, 2), (1, 2)]
+            .iter()
+            .filter(|&&(i, j)| self.perm[i] > self.perm[j])
+            .count();
+        let flips = self.flip.iter().filter(|&&f| f).count();
+        (inversions + flips) % 2 == 0
     }
 }
 
 /// Every signed axis permutation that maps the box onto itself: 48 for a cube,
 /// 16 when two sides are equal, 8 when all differ.
 pub fn box_group(dims: &BoxDims) -> Vec<SignedPermutation> {
-    let mut group = Vec::new();
-    for perm in (0..3).permutations(3) {
-        let perm = [perm[0], perm[1], perm[2]];
-        if (0..3).any(|i| dims.sides[i] != dims.sides[perm[i]]) {
-            continue;
-        }
-        for bits in 0..8u8 {
-            let flip = [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0];
-            group.push(SignedPermutation { perm, flip });
-        }
-    }
-    group
+    SignedPermutation::all(false)
+        .into_iter()
+        .filter(|g| (0..3).all(|i| dims.sides[i] == dims.sides[g.perm[i]]))
+        .collect()
 }
 
 fn images<'a>(
