@@ -114,7 +114,6 @@ fn extend(n: usize, path: &mut Vec<Square>, out: &mut BTreeSet<Vec<Square>>) {
 
 fn valid(r: &Rules, path: &[Square], g: &[Vec<bool>]) -> bool {
     let n = r.size;
-    let on: BTreeSet<Square> = path.iter().copied().collect();
     for (k, &cell) in path.iter().enumerate() {
         for m in neighbours(n, cell) {
             let consecutive = (k > 0 && path[k - 1] == m) || path.get(k + 1) == Some(&m);
@@ -122,7 +121,6 @@ fn valid(r: &Rules, path: &[Square], g: &[Vec<bool>]) -> bool {
             if consecutive == same {
                 return false;
             }
-            let _ = &on;
         }
     }
     let [br, bc] = r.box_shape;

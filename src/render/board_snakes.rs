@@ -10,15 +10,16 @@ fn letter(h: usize) -> char {
     (b'A' + (h % 26) as u8) as char
 }
 
-/// Smallest positive difference between coordinates: the drawing's grid step.
+/// Smallest positive difference between coordinates: the drawing's grid step
+/// (1 when all coordinates are equal, where any step draws the same).
 fn step(values: impl Iterator<Item = f64>) -> f64 {
     let mut v: Vec<f64> = values.collect();
     v.sort_by(f64::total_cmp);
     v.windows(2)
         .map(|w| w[1] - w[0])
         .filter(|d| *d > 1e-6)
-        .fold(f64::INFINITY, f64::min)
-        .min(1e9)
+        .reduce(f64::min)
+        .unwrap_or(1.0)
 }
 
 impl BoardSnakes {
@@ -38,10 +39,6 @@ impl BoardSnakes {
         let (sx, sy) = (
             step(positions.iter().map(|p| p.0)),
             step(positions.iter().map(|p| p.1)),
-        );
-        let (sx, sy) = (
-            if sx.is_finite() { sx } else { 1.0 },
-            if sy.is_finite() { sy } else { 1.0 },
         );
         let (x0, y0) = positions
             .iter()
