@@ -73,6 +73,7 @@ fn cube_search<'a, D>(
         projection: &encoding.projection,
         projection_constant_weight: encoding.projection_constant_weight,
         cubes: &encoding.cubes,
+        fixed_prefix: encoding.cube_fixed_prefix,
         threads: options.threads,
         refinement: Some(refinement),
     }

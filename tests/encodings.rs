@@ -5,7 +5,8 @@ use puzzlesat::cnf::{
     AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one_with, value_precedes,
     value_precedes_chain, write_dimacs,
 };
-use puzzlesat::solve::{Enumerator, Outcome, SatSolver, minimise};
+use puzzlesat::solve::{CubeSearch, Enumerator, Model, Outcome, SatSolver, SolveError, minimise};
+use std::collections::BTreeSet;
 
 const ENCODINGS: [AmoEncoding; 3] = [
     AmoEncoding::Pairwise,
@@ -222,4 +223,65 @@ fn dimacs_export_names_every_variable_and_reads_back() {
     let mut solver = varisat::Solver::new();
     solver.add_dimacs_cnf(text.as_bytes()).unwrap();
     assert!(solver.solve().unwrap());
+}
+
+/// The models of "at most 3 of 7 inputs true" projected on the inputs, found through
+/// cubes over the first three inputs, whatever the number of fixed literals and
+/// threads: every one exactly once.
+#[test]
+fn cube_search_finds_every_model_once_however_cubes_are_fixed() {
+    let n = 7;
+    let mut f = Formula::new();
+    let xs = inputs(&mut f, n);
+    let counter = Totalizer::new(&mut f, &xs, n);
+    f.add_clause([counter.at_most(3).unwrap()]);
+    let expected: BTreeSet<u32> = (0..1u32 << n).filter(|m| m.count_ones() <= 3).collect();
+    // Input 0 changes slowest, so cubes sharing their first literals are adjacent
+    // and fixing 1 or 2 literals makes groups of 4 or 2 cubes.
+    let cubes: Vec<Vec<Lit>> = (0..8u32)
+        .map(|k| fixed(&xs[..3], k.reverse_bits() >> 29))
+        .collect();
+    assert_eq!(cubes[0][0], cubes[3][0]);
+    let projection: Vec<_> = xs.iter().map(|l| l.var()).collect();
+    for fixed_prefix in 0..=4 {
+        for threads in [1, 2] {
+            let search = CubeSearch {
+                formula: &f,
+                projection: &projection,
+                projection_constant_weight: false,
+                cubes: &cubes,
+                fixed_prefix,
+                threads,
+                refinement: None,
+            };
+            let mut found = Vec::new();
+            let complete = search
+                .run(&mut |m: Model| -> Result<bool, SolveError> {
+                    found.push((0..n).filter(|&i| m.lit(xs[i])).map(|i| 1u32 << i).sum());
+                    Ok(true)
+                })
+                .unwrap();
+            assert!(complete);
+            let distinct: BTreeSet<u32> = found.iter().copied().collect();
+            assert_eq!(
+                found.len(),
+                distinct.len(),
+                "fixed {fixed_prefix}, threads {threads}"
+            );
+            assert_eq!(
+                distinct, expected,
+                "fixed {fixed_prefix}, threads {threads}"
+            );
+
+            let mut first = 0;
+            let complete = search
+                .run(&mut |_: Model| -> Result<bool, SolveError> {
+                    first += 1;
+                    Ok(false)
+                })
+                .unwrap();
+            assert!(!complete);
+            assert_eq!(first, 1, "stopping after the first model");
+        }
+    }
 }

@@ -162,9 +162,8 @@ fn small_models_match_brute_force() {
     assert!(assert_matches_brute_force([2, 3, 4], &load("box-2x3x4.toml").letters()) > 0);
 }
 
-/// Brown takes seconds, not milliseconds: `cargo test --release -- --ignored`.
+/// The largest bundled snake: a few seconds in a release build.
 #[test]
-#[ignore]
 fn brown_4x4x4_counts() {
     assert_eq!(count(&load("brown-4x4x4.toml")), (192, 4));
 }

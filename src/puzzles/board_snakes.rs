@@ -334,6 +334,7 @@ impl Puzzle for BoardSnakes {
                 .collect(),
             projection_constant_weight: true,
             cubes,
+            cube_fixed_prefix: 0,
             formula: f,
             decoder: SnakesDecoder { z },
         }

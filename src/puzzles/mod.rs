@@ -26,6 +26,9 @@ pub struct Encoding<D> {
     /// Optional split of the search into disjoint cubes (assumption sets) that
     /// together cover every solution; enumeration shares them among threads.
     pub cubes: Vec<Vec<Lit>>,
+    /// Leading literals of each cube to fix as unit clauses rather than assume
+    /// (see [`crate::solve::CubeSearch::fixed_prefix`]); 0 assumes them all.
+    pub cube_fixed_prefix: usize,
     pub decoder: D,
 }
 

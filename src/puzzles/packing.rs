@@ -297,6 +297,7 @@ impl Puzzle for Packing {
             projection: placed.iter().flatten().map(|l| l.var()).collect(),
             projection_constant_weight: true,
             cubes,
+            cube_fixed_prefix: 0,
             formula: f,
             decoder: PackingDecoder { placed },
         }

@@ -416,6 +416,7 @@ impl SudokuSnake {
             projection: &[],
             projection_constant_weight: true,
             cubes: &cubes,
+            fixed_prefix: 0,
             threads: default_threads(),
             refinement: Some(&refine),
         };
@@ -508,6 +509,7 @@ impl Puzzle for SudokuSnake {
             projection: decoder.on.iter().map(|l| l.var()).collect(),
             projection_constant_weight: false,
             cubes: self.cubes(&decoder, COUNT_CUBE_CELLS),
+            cube_fixed_prefix: 0,
             formula: f,
             decoder,
         }

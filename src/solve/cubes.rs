@@ -1,5 +1,6 @@
 use super::{Enumerator, Model, Refinement, SatSolver, SolveError};
 use crate::cnf::Formula;
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use varisat::{Lit, Var};
@@ -14,6 +15,14 @@ pub struct CubeSearch<'a> {
     pub projection_constant_weight: bool,
     /// Empty means one cube with no assumptions.
     pub cubes: &'a [Vec<Lit>],
+    /// How many leading literals of each cube are fixed rather than assumed. With
+    /// 0, each worker keeps one solver for all its cubes, so what it learns in one
+    /// cube helps the next. With k > 0, consecutive cubes that share their first k
+    /// literals form a group solved on a fresh solver holding those literals as unit
+    /// clauses: the solver then simplifies the formula once for the group, and its
+    /// learnt clauses are free of assumptions. That pays when fixing the literals
+    /// settles a large part of the formula (a snake's start cell, say).
+    pub fixed_prefix: usize,
     pub threads: usize,
     /// A lazy constraint every worker's solver applies (see [`SatSolver::with_refinement`]).
     pub refinement: Option<Refinement<'a>>,
@@ -33,18 +42,27 @@ impl<'a> CubeSearch<'a> {
         } else {
             self.cubes
         };
-        let threads = self.threads.clamp(1, cubes.len());
+        let groups = self.groups(cubes);
+        let threads = self.threads.clamp(1, groups.len());
         if threads == 1 {
-            // One solver for all cubes: what it learns in one cube helps the next.
-            let mut solver = SatSolver::with_refinement(self.formula, self.refinement);
-            for cube in cubes {
-                for model in self.enumerator(&mut solver, cube) {
-                    if !on_model(model?)? {
-                        return Ok(false);
-                    }
+            let mut worker = Worker::new(self);
+            let mut outcome = Ok(true);
+            let mut sink = |model: Result<Model, SolveError>| match model
+                .map_err(E::from)
+                .and_then(&mut *on_model)
+            {
+                Ok(true) => true,
+                other => {
+                    outcome = other;
+                    false
+                }
+            };
+            for group in &groups {
+                if !worker.group(&cubes[group.clone()], &mut sink) {
+                    break;
                 }
             }
-            return Ok(true);
+            return outcome;
         }
         let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
@@ -52,19 +70,20 @@ impl<'a> CubeSearch<'a> {
             let (tx, rx) = mpsc::sync_channel::<Result<Model, SolveError>>(64);
             for _ in 0..threads {
                 let tx = tx.clone();
-                let (next, stop) = (&next, &stop);
+                let (next, stop, groups) = (&next, &stop, &groups);
                 scope.spawn(move || {
-                    let mut solver = SatSolver::with_refinement(self.formula, self.refinement);
+                    let mut worker = Worker::new(self);
+                    let mut sink = |model: Result<Model, SolveError>| {
+                        let failed = model.is_err();
+                        !(tx.send(model).is_err() || failed || stop.load(Ordering::Relaxed))
+                    };
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= cubes.len() || stop.load(Ordering::Relaxed) {
+                        if index >= groups.len()
+                            || stop.load(Ordering::Relaxed)
+                            || !worker.group(&cubes[groups[index].clone()], &mut sink)
+                        {
                             return;
-                        }
-                        for model in self.enumerator(&mut solver, &cubes[index]) {
-                            let failed = model.is_err();
-                            if tx.send(model).is_err() || failed || stop.load(Ordering::Relaxed) {
-                                return;
-                            }
                         }
                     }
                 });
@@ -84,6 +103,28 @@ impl<'a> CubeSearch<'a> {
         })
     }
 
+    /// The units of work handed to threads: single cubes when nothing is fixed,
+    /// otherwise runs of consecutive cubes with the same fixed literals.
+    fn groups(&self, cubes: &[Vec<Lit>]) -> Vec<Range<usize>> {
+        if self.fixed_prefix == 0 {
+            return (0..cubes.len()).map(|i| i..i + 1).collect();
+        }
+        let mut groups: Vec<Range<usize>> = Vec::new();
+        for (i, cube) in cubes.iter().enumerate() {
+            match groups.last_mut() {
+                Some(last) if self.fixed(&cubes[last.start]) == self.fixed(cube) => {
+                    last.end = i + 1
+                }
+                _ => groups.push(i..i + 1),
+            }
+        }
+        groups
+    }
+
+    fn fixed<'c>(&self, cube: &'c [Lit]) -> &'c [Lit] {
+        &cube[..self.fixed_prefix.min(cube.len())]
+    }
+
     fn enumerator<'s>(&self, solver: &'s mut SatSolver<'a>, cube: &[Lit]) -> Enumerator<'s, 'a> {
         let e = Enumerator::under(solver, self.projection, cube);
         if self.projection_constant_weight {
@@ -91,6 +132,49 @@ impl<'a> CubeSearch<'a> {
         } else {
             e
         }
+    }
+}
+
+/// One thread's solver: kept across groups when nothing is fixed, made anew with
+/// the group's units otherwise.
+struct Worker<'s, 'a> {
+    search: &'s CubeSearch<'a>,
+    solver: Option<SatSolver<'a>>,
+}
+
+impl<'s, 'a> Worker<'s, 'a> {
+    fn new(search: &'s CubeSearch<'a>) -> Worker<'s, 'a> {
+        Worker {
+            search,
+            solver: None,
+        }
+    }
+
+    /// Feeds the models of a group of cubes that share their fixed literals to
+    /// `sink`, in order, until `sink` returns false; then returns false.
+    fn group(
+        &mut self,
+        group: &[Vec<Lit>],
+        sink: &mut dyn FnMut(Result<Model, SolveError>) -> bool,
+    ) -> bool {
+        let search = self.search;
+        let fixed = search.fixed(&group[0]);
+        if search.fixed_prefix > 0 || self.solver.is_none() {
+            let mut solver = SatSolver::with_refinement(search.formula, search.refinement);
+            for &lit in fixed {
+                solver.add_clause(&[lit]);
+            }
+            self.solver = Some(solver);
+        }
+        let solver = self.solver.as_mut().expect("made above");
+        for cube in group {
+            for model in search.enumerator(solver, &cube[fixed.len()..]) {
+                if !sink(model) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 }
 
