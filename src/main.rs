@@ -19,6 +19,35 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+/// `print!` for the program's results. A reader that stops early (`| head`) is not an
+/// error, so a closed pipe just drops the rest; any other failure to write is reported
+/// like an unwritable file (exit code 2) instead of the panic `print!` would raise.
+fn emit(text: std::fmt::Arguments) {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_fmt(text).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("error: <stdout>: {e}");
+            std::process::exit(2);
+        }
+        _ => {}
+    }
+}
+
+macro_rules! out {
+    ($($arg:tt)*) => {
+        emit(format_args!($($arg)*))
+    };
+}
+
+macro_rules! outln {
+    () => {
+        emit(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        emit(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 #[derive(Parser)]
 #[command(
     name = "puzzlesat",
@@ -238,30 +267,30 @@ fn solve_sudoku_snake(
             if let Some(d) = &digits {
                 out.insert("sudoku".into(), json!(d));
             }
-            println!("{}", Value::Object(out));
+            outln!("{}", Value::Object(out));
         }
         Format::Text => {
-            print!("{}", header(model, puzzle));
+            out!("{}", header(model, puzzle));
             match &solution {
-                None => println!(
+                None => outln!(
                     "No solution: the solver proved it unsatisfiable in {}.",
                     seconds(elapsed)
                 ),
                 Some(s) => {
                     match goal {
-                        Some(goal) => println!(
+                        Some(goal) => outln!(
                             "The {goal} snake has {} cells (proved optimal in {}).\n",
                             s.snake.len(),
                             seconds(elapsed)
                         ),
-                        None => println!("Solved in {}.\n", seconds(elapsed)),
+                        None => outln!("Solved in {}.\n", seconds(elapsed)),
                     }
-                    print!("{}", puzzle.text(s));
+                    out!("{}", puzzle.text(s));
                     match &digits {
                         Some(Some(d)) => {
-                            print!("A sudoku with these parities:\n{}", puzzle.digits(d))
+                            out!("A sudoku with these parities:\n{}", puzzle.digits(d))
                         }
-                        Some(None) => println!("No sudoku has these parities (proved)."),
+                        Some(None) => outln!("No sudoku has these parities (proved)."),
                         None => {}
                     }
                 }
@@ -283,22 +312,22 @@ fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Result<u8
                 out.insert("broken_links".into(), json!(r.broken_links));
                 out.extend(puzzle.json(&r.snakes));
             }
-            println!("{}", Value::Object(out));
+            outln!("{}", Value::Object(out));
         }
         Format::Text => {
-            print!("{}", header(model, puzzle));
+            out!("{}", header(model, puzzle));
             match &relaxed {
                 Some(r) => {
-                    println!(
+                    outln!(
                         "Fewest broken links: {} (proved optimal in {}: no placement has fewer).\n",
                         r.broken_links,
                         seconds(elapsed)
                     );
-                    print!("{}", puzzle.picture(&r.snakes).unwrap_or_default());
-                    println!("Snakes, head to tail (| marks a broken link):");
-                    print!("{}", puzzle.lists(&r.snakes));
+                    out!("{}", puzzle.picture(&r.snakes).unwrap_or_default());
+                    outln!("Snakes, head to tail (| marks a broken link):");
+                    out!("{}", puzzle.lists(&r.snakes));
                 }
-                None => println!("No placement at all, even with cut snakes."),
+                None => outln!("No placement at all, even with cut snakes."),
             }
         }
     }
@@ -345,16 +374,16 @@ where
             if let Some(s) = &solution {
                 out.extend(puzzle.json(s));
             }
-            println!("{}", Value::Object(out));
+            outln!("{}", Value::Object(out));
         }
         Format::Text => {
-            print!("{}", header(model, puzzle));
+            out!("{}", header(model, puzzle));
             match &solution {
                 Some(s) => {
-                    println!("Solved in {}.\n", seconds(elapsed));
-                    print!("{}", puzzle.text(s));
+                    outln!("Solved in {}.\n", seconds(elapsed));
+                    out!("{}", puzzle.text(s));
                 }
-                None => println!(
+                None => outln!(
                     "No solution: the solver proved it unsatisfiable in {}.",
                     seconds(elapsed)
                 ),
@@ -430,28 +459,28 @@ where
                     .collect();
                 out.insert(name.to_string(), Value::Object(per_value));
             }
-            println!("{}", Value::Object(out));
+            outln!("{}", Value::Object(out));
         }
         Format::Text => {
-            print!("{}", header(model, puzzle));
+            out!("{}", header(model, puzzle));
             let bound = if result.complete { "" } else { "at least " };
-            println!("solutions: {bound}{}", result.solutions);
+            outln!("solutions: {bound}{}", result.solutions);
             if let Some(u) = result.unique {
-                println!("unique up to symmetry: {bound}{u}");
+                outln!("unique up to symmetry: {bound}{u}");
             }
             if let Some((name, tally)) = &result.tally {
                 let per_value: Vec<String> =
                     tally.iter().map(|(k, v)| format!("{k}: {v}")).collect();
-                println!(
+                outln!(
                     "by {}: {}",
                     name.trim_end_matches('s'),
                     per_value.join(", ")
                 );
             }
             if !result.complete {
-                println!("(stopped at --limit before the count was proved complete)");
+                outln!("(stopped at --limit before the count was proved complete)");
             }
-            println!("time: {}", seconds(elapsed));
+            outln!("time: {}", seconds(elapsed));
         }
     }
     Ok(if result.complete && result.solutions == 0 {
@@ -559,11 +588,11 @@ where
             if let Err(v) = &verdict {
                 out.insert("violation".into(), json!(v.to_string()));
             }
-            println!("{}", Value::Object(out));
+            outln!("{}", Value::Object(out));
         }
         Format::Text => match &verdict {
-            Ok(()) => println!("valid: the solution follows every rule"),
-            Err(v) => println!("invalid: {v}"),
+            Ok(()) => outln!("valid: the solution follows every rule"),
+            Err(v) => outln!("invalid: {v}"),
         },
     }
     Ok(if verdict.is_ok() { 0 } else { 1 })

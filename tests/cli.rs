@@ -672,3 +672,23 @@ fn malformed_sudoku_models_give_one_clear_error_and_exit_2() {
         "true or false",
     );
 }
+
+/// A reader that closes the pipe before anything is written (`| head -c 0`) must not
+/// make the program panic; the exit code still says what was found.
+#[test]
+fn closed_stdout_is_not_a_panic() {
+    for (file, code) in [("red.toml", 0), ("red-misprinted.toml", 1)] {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("puzzlesat"))
+            .arg("solve")
+            .arg(model(file))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{file}: {stderr}");
+        assert_eq!(output.status.code(), Some(code), "{file}: {stderr}");
+    }
+}
