@@ -165,6 +165,7 @@ fn assert_matches_brute_force(
         assert!(unique.is_none_or(|v| v == u));
         unique = Some(u);
     }
+    assert_eq!(common::formula_solutions(&p), expected, "the formula alone");
     if mirror || all_achiral || chiral_without_partner(pieces) {
         let reflections = mirror || all_achiral;
         assert_eq!(unique.unwrap(), classes(&expected, target, reflections));

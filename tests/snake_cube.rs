@@ -60,6 +60,8 @@ fn assert_matches_brute_force(sides: [i32; 3], letters: &str) -> usize {
             "{letters} in {sides:?}: classes with {options:?}"
         );
     }
+    let bare = common::formula_solutions(&p);
+    assert_eq!(bare, expected, "{letters} in {sides:?}: the formula alone");
     expected.len()
 }
 

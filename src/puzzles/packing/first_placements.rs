@@ -1,0 +1,164 @@
+//! The ways to fill the first few cells of the target, used to split a search into
+//! cubes.
+//!
+//! As in a dancing-links search, each step takes the uncovered cell with the fewest
+//! placements that still fit and branches on which of them covers it. Every packing
+//! covers that cell with exactly one placement, so the branches are disjoint and
+//! together hold every packing; a branch with a cell nothing can cover is dropped.
+
+/// A placement: its piece type and its index among that type's placements.
+pub type Choice = (usize, usize);
+
+/// The target's cells (as indices) covered by each placement of each piece type.
+pub struct Placements<'a> {
+    pub cells: usize,
+    pub by_type: &'a [Vec<Vec<usize>>],
+    pub counts: &'a [usize],
+}
+
+struct Partial {
+    chosen: Vec<Choice>,
+    covered: Vec<bool>,
+    left: Vec<usize>,
+}
+
+/// Partial packings grown from `roots` one covered cell at a time, all to the same
+/// number of steps: the fewest steps that give at least `target` of them, or as
+/// many as fill the target. Branches of one root come out next to each other, in
+/// the order of `roots`. When a step leaves no branch at all, the partial packings
+/// before it are returned (each then a quick proof for the solver that it leads
+/// nowhere; an empty list would mean "no split at all").
+pub fn first_placements(
+    p: &Placements,
+    roots: Vec<Vec<Choice>>,
+    target: usize,
+) -> Vec<Vec<Choice>> {
+    let mut covering: Vec<Vec<Choice>> = vec![Vec::new(); p.cells];
+    for (t, list) in p.by_type.iter().enumerate() {
+        for (j, cells) in list.iter().enumerate() {
+            for &c in cells {
+                covering[c].push((t, j));
+            }
+        }
+    }
+    let mut frontier: Vec<Partial> = roots
+        .into_iter()
+        .filter_map(|chosen| {
+            let mut partial = Partial {
+                chosen: Vec::new(),
+                covered: vec![false; p.cells],
+                left: p.counts.to_vec(),
+            };
+            for choice in chosen {
+                partial = place(p, &partial, choice)?;
+            }
+            Some(partial)
+        })
+        .collect();
+    while frontier.len() < target {
+        let mut grew = false;
+        let mut next = Vec::new();
+        for partial in &frontier {
+            match branches(p, &covering, partial) {
+                None => next.push(Partial {
+                    chosen: partial.chosen.clone(),
+                    covered: partial.covered.clone(),
+                    left: partial.left.clone(),
+                }),
+                Some(children) => {
+                    grew = true;
+                    next.extend(children);
+                }
+            }
+        }
+        if !grew || next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    frontier.into_iter().map(|partial| partial.chosen).collect()
+}
+
+/// The branches on the most constrained uncovered cell, or `None` when every cell
+/// is covered.
+fn branches(p: &Placements, covering: &[Vec<Choice>], partial: &Partial) -> Option<Vec<Partial>> {
+    let fitting = |c: usize| {
+        covering[c].iter().copied().filter(|&(t, j)| {
+            partial.left[t] > 0 && p.by_type[t][j].iter().all(|&d| !partial.covered[d])
+        })
+    };
+    let cell = (0..p.cells)
+        .filter(|&c| !partial.covered[c])
+        .min_by_key(|&c| fitting(c).count())?;
+    Some(
+        fitting(cell)
+            .filter_map(|choice| place(p, partial, choice))
+            .collect(),
+    )
+}
+
+/// `partial` with one more placement, if it fits.
+fn place(p: &Placements, partial: &Partial, (t, j): Choice) -> Option<Partial> {
+    let cells = &p.by_type[t][j];
+    if partial.left[t] == 0 || cells.iter().any(|&c| partial.covered[c]) {
+        return None;
+    }
+    let mut next = Partial {
+        chosen: partial.chosen.clone(),
+        covered: partial.covered.clone(),
+        left: partial.left.clone(),
+    };
+    for &c in cells {
+        next.covered[c] = true;
+    }
+    next.left[t] -= 1;
+    next.chosen.push((t, j));
+    Some(next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dominoes (two copies of one type) in a 1x4 strip: placements [0,1], [1,2],
+    /// [2,3]; the only packing is [0,1] + [2,3].
+    #[test]
+    fn branches_cover_every_packing_once() {
+        let by_type = vec![vec![vec![0, 1], vec![1, 2], vec![2, 3]]];
+        let p = Placements {
+            cells: 4,
+            by_type: &by_type,
+            counts: &[2],
+        };
+        let all = first_placements(&p, vec![Vec::new()], 1000);
+        assert_eq!(all, vec![vec![(0, 0), (0, 2)]]);
+    }
+
+    #[test]
+    fn stops_at_the_target_and_keeps_roots_in_order() {
+        // Monominoes of two types in a 1x2 strip.
+        let by_type = vec![vec![vec![0], vec![1]], vec![vec![0], vec![1]]];
+        let p = Placements {
+            cells: 2,
+            by_type: &by_type,
+            counts: &[1, 1],
+        };
+        let roots = vec![vec![(0, 1)], vec![(0, 0)]];
+        assert_eq!(first_placements(&p, roots.clone(), 2), roots);
+        let all = first_placements(&p, roots, 1000);
+        assert_eq!(all, vec![vec![(0, 1), (1, 0)], vec![(0, 0), (1, 1)]]);
+    }
+
+    #[test]
+    fn a_dead_end_keeps_the_step_before() {
+        // One domino for three cells: after it, one cell is left that nothing covers.
+        let by_type = vec![vec![vec![0, 1], vec![1, 2]]];
+        let p = Placements {
+            cells: 3,
+            by_type: &by_type,
+            counts: &[1],
+        };
+        let all = first_placements(&p, vec![Vec::new()], 1000);
+        assert_eq!(all, vec![vec![(0, 0)]]);
+    }
+}
