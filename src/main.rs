@@ -425,7 +425,15 @@ fn progress_bar(quiet: bool) -> ProgressBar {
 }
 
 fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
-    |p: &Progress| bar.set_message(format!("{} solutions found, {:.0}/s", p.found, p.rate()))
+    |p: &Progress| {
+        bar.set_message(format!(
+            "{} solutions found, {:.0}/s; {} of {} cubes searched",
+            p.found,
+            p.rate(),
+            p.cubes_done,
+            p.cubes
+        ))
+    }
 }
 
 fn count<P>(model: &PuzzleModel, puzzle: &P, args: &EnumerationArgs) -> Result<u8, Error>

@@ -5,7 +5,7 @@
 
 use crate::error::Error;
 use crate::puzzles::{EncodeOptions, Encoding, Puzzle};
-use crate::solve::{CubeSearch, Model, Progress, Refinement, default_threads};
+use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
@@ -132,7 +132,22 @@ pub fn for_each_solution<P: Puzzle>(
     let mut orbits: HashSet<P::Solution> = HashSet::new();
     let started = Instant::now();
     let mut found = 0u64;
-    search.run(&mut |model: Model| -> Result<bool, Error> {
+    let mut cubes_done = 0;
+    let cubes = search.cube_count();
+    search.run_events(&mut |event| -> Result<bool, Error> {
+        let model = match event {
+            SearchEvent::Model(model) => model,
+            SearchEvent::CubeDone => {
+                cubes_done += 1;
+                on_progress(&Progress {
+                    found,
+                    elapsed: started.elapsed(),
+                    cubes_done,
+                    cubes,
+                });
+                return Ok(true);
+            }
+        };
         let solution = checked(puzzle, &encoding.decoder, &model)?;
         let canonical = puzzle.canonical(&solution);
         if !classes.contains(&canonical) {
@@ -166,6 +181,8 @@ pub fn for_each_solution<P: Puzzle>(
         on_progress(&Progress {
             found,
             elapsed: started.elapsed(),
+            cubes_done,
+            cubes,
         });
         Ok(true)
     })

@@ -210,3 +210,18 @@ proptest! {
         prop_assert!(assert_matches_brute_force(sides, &letters_of(&path)) >= 1);
     }
 }
+
+/// The progress display hears of every cube, so a finished count shows them all done.
+#[test]
+fn progress_reports_every_cube_searched() {
+    let p = load("blue.toml");
+    let mut last = None;
+    let c = tasks::count(&p, CountOptions::default(), &mut |progress| {
+        last = Some(*progress)
+    })
+    .unwrap();
+    let last = last.expect("progress was reported");
+    assert!(last.cubes > 1, "the search is split");
+    assert_eq!(last.cubes_done, last.cubes);
+    assert_eq!(last.found, c.solutions);
+}

@@ -28,6 +28,14 @@ pub struct CubeSearch<'a> {
     pub refinement: Option<Refinement<'a>>,
 }
 
+/// What a cube search reports, in the order it happens on each thread.
+#[derive(Debug)]
+pub enum SearchEvent {
+    Model(Model),
+    /// One more cube has been searched to the end.
+    CubeDone,
+}
+
 impl<'a> CubeSearch<'a> {
     /// Calls `on_model` with every model, in no fixed order across threads, until it
     /// returns `Ok(false)` (then returns `Ok(false)`), fails, or the models run out
@@ -35,6 +43,23 @@ impl<'a> CubeSearch<'a> {
     pub fn run<E: From<SolveError>>(
         &self,
         on_model: &mut dyn FnMut(Model) -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        self.run_events(&mut |event| match event {
+            SearchEvent::Model(model) => on_model(model),
+            SearchEvent::CubeDone => Ok(true),
+        })
+    }
+
+    /// The cubes, never empty: no split is one cube without assumptions.
+    pub fn cube_count(&self) -> usize {
+        self.cubes.len().max(1)
+    }
+
+    /// [`run`](Self::run), also told each time a cube is finished, so that a caller
+    /// can show how far the search has got even while it finds nothing.
+    pub fn run_events<E: From<SolveError>>(
+        &self,
+        on_event: &mut dyn FnMut(SearchEvent) -> Result<bool, E>,
     ) -> Result<bool, E> {
         let whole = [Vec::new()];
         let cubes: &[Vec<Lit>] = if self.cubes.is_empty() {
@@ -47,9 +72,9 @@ impl<'a> CubeSearch<'a> {
         if threads == 1 {
             let mut worker = Worker::new(self);
             let mut outcome = Ok(true);
-            let mut sink = |model: Result<Model, SolveError>| match model
+            let mut sink = |event: Result<SearchEvent, SolveError>| match event
                 .map_err(E::from)
-                .and_then(&mut *on_model)
+                .and_then(&mut *on_event)
             {
                 Ok(true) => true,
                 other => {
@@ -67,15 +92,15 @@ impl<'a> CubeSearch<'a> {
         let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            let (tx, rx) = mpsc::sync_channel::<Result<Model, SolveError>>(64);
+            let (tx, rx) = mpsc::sync_channel::<Result<SearchEvent, SolveError>>(64);
             for _ in 0..threads {
                 let tx = tx.clone();
                 let (next, stop, groups) = (&next, &stop, &groups);
                 scope.spawn(move || {
                     let mut worker = Worker::new(self);
-                    let mut sink = |model: Result<Model, SolveError>| {
-                        let failed = model.is_err();
-                        !(tx.send(model).is_err() || failed || stop.load(Ordering::Relaxed))
+                    let mut sink = |event: Result<SearchEvent, SolveError>| {
+                        let failed = event.is_err();
+                        !(tx.send(event).is_err() || failed || stop.load(Ordering::Relaxed))
                     };
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
@@ -90,8 +115,8 @@ impl<'a> CubeSearch<'a> {
             }
             drop(tx);
             let outcome = (|| {
-                for model in rx.iter() {
-                    if !on_model(model?)? {
+                for event in rx.iter() {
+                    if !on_event(event?)? {
                         return Ok(false);
                     }
                 }
@@ -151,11 +176,12 @@ impl<'s, 'a> Worker<'s, 'a> {
     }
 
     /// Feeds the models of a group of cubes that share their fixed literals to
-    /// `sink`, in order, until `sink` returns false; then returns false.
+    /// `sink`, in order and each cube's end after its models, until `sink` returns
+    /// false; then returns false.
     fn group(
         &mut self,
         group: &[Vec<Lit>],
-        sink: &mut dyn FnMut(Result<Model, SolveError>) -> bool,
+        sink: &mut dyn FnMut(Result<SearchEvent, SolveError>) -> bool,
     ) -> bool {
         let search = self.search;
         let fixed = search.fixed(&group[0]);
@@ -169,9 +195,12 @@ impl<'s, 'a> Worker<'s, 'a> {
         let solver = self.solver.as_mut().expect("made above");
         for cube in group {
             for model in search.enumerator(solver, &cube[fixed.len()..]) {
-                if !sink(model) {
+                if !sink(model.map(SearchEvent::Model)) {
                     return false;
                 }
+            }
+            if !sink(Ok(SearchEvent::CubeDone)) {
+                return false;
             }
         }
         true

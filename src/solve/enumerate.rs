@@ -7,6 +7,10 @@ use varisat::{Lit, Var};
 pub struct Progress {
     pub found: u64,
     pub elapsed: Duration,
+    /// Cubes searched to the end, out of `cubes` (1 when the search is not split):
+    /// the part of a proof already done, even while nothing is found.
+    pub cubes_done: usize,
+    pub cubes: usize,
 }
 
 impl Progress {
@@ -69,6 +73,8 @@ impl<'s, 'r> Enumerator<'s, 'r> {
         Progress {
             found: self.found,
             elapsed: self.started.elapsed(),
+            cubes_done: usize::from(self.done),
+            cubes: 1,
         }
     }
 

@@ -8,7 +8,7 @@ mod enumerate;
 mod optimise;
 mod sat;
 
-pub use cubes::{CubeSearch, default_threads};
+pub use cubes::{CubeSearch, SearchEvent, default_threads};
 pub use enumerate::{Enumerator, Progress};
 pub use optimise::{Optimum, minimise, minimise_in_cubes};
 pub use sat::{Model, Outcome, Refinement, SatSolver, SolveError};
