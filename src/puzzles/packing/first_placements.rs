@@ -6,6 +6,11 @@
 //! covers that cell with exactly one placement, so the branches are disjoint and
 //! together hold every packing; a branch with a cell nothing can cover is dropped.
 
+/// A step that would leave more than this many times `target` partial packings is
+/// not taken: a large 3D target can branch a hundredfold on one cell, and the
+/// partial packings all sit in memory at once.
+const GROWTH_LIMIT: usize = 32;
+
 /// A placement: its piece type and its index among that type's placements.
 pub type Choice = (usize, usize);
 
@@ -27,7 +32,8 @@ struct Partial {
 /// many as fill the target. Branches of one root come out next to each other, in
 /// the order of `roots`. When a step leaves no branch at all, the partial packings
 /// before it are returned (each then a quick proof for the solver that it leads
-/// nowhere; an empty list would mean "no split at all").
+/// nowhere; an empty list would mean "no split at all"). A step that would grow far
+/// past `target` is not taken either.
 pub fn first_placements(
     p: &Placements,
     roots: Vec<Vec<Choice>>,
@@ -55,7 +61,7 @@ pub fn first_placements(
             Some(partial)
         })
         .collect();
-    while frontier.len() < target {
+    'steps: while frontier.len() < target {
         let mut grew = false;
         let mut next = Vec::new();
         for partial in &frontier {
@@ -69,6 +75,9 @@ pub fn first_placements(
                     grew = true;
                     next.extend(children);
                 }
+            }
+            if next.len() > target.saturating_mul(GROWTH_LIMIT) {
+                break 'steps;
             }
         }
         if !grew || next.is_empty() {
@@ -147,6 +156,22 @@ mod tests {
         assert_eq!(first_placements(&p, roots.clone(), 2), roots);
         let all = first_placements(&p, roots, 1000);
         assert_eq!(all, vec![vec![(0, 1), (1, 0)], vec![(0, 0), (1, 1)]]);
+    }
+
+    #[test]
+    fn a_step_far_past_the_target_is_not_taken() {
+        // 100 monomino types for 2 cells: the first step branches 100 ways.
+        let by_type: Vec<Vec<Vec<usize>>> = (0..100).map(|_| vec![vec![0], vec![1]]).collect();
+        let counts = vec![1; 100];
+        let p = Placements {
+            cells: 2,
+            by_type: &by_type,
+            counts: &counts,
+        };
+        // Target 2 allows 64 partial packings: the step is not taken.
+        assert_eq!(first_placements(&p, vec![Vec::new()], 2), vec![Vec::new()]);
+        // Target 4 allows 128.
+        assert_eq!(first_placements(&p, vec![Vec::new()], 4).len(), 100);
     }
 
     #[test]
