@@ -14,15 +14,25 @@ pub enum AmoEncoding {
     Commander,
 }
 
-/// Above this many literals the pairwise encoding stops paying for its size.
+impl AmoEncoding {
+    /// Pairwise for groups of at most `limit` literals, the ladder beyond. Where
+    /// the limit lies depends on the puzzle: pairwise propagates best, but its
+    /// quadratic size swamps memory and propagation on wide groups.
+    pub fn pairwise_up_to(limit: usize, len: usize) -> AmoEncoding {
+        if len <= limit {
+            AmoEncoding::Pairwise
+        } else {
+            AmoEncoding::Sequential
+        }
+    }
+}
+
+/// Above this many literals the pairwise encoding stops paying for its size, for
+/// a group with nothing known about it.
 const PAIRWISE_LIMIT: usize = 6;
 
 fn default_encoding(len: usize) -> AmoEncoding {
-    if len <= PAIRWISE_LIMIT {
-        AmoEncoding::Pairwise
-    } else {
-        AmoEncoding::Sequential
-    }
+    AmoEncoding::pairwise_up_to(PAIRWISE_LIMIT, len)
 }
 
 /// At most one of `lits` is true, encoded by size.

@@ -280,11 +280,7 @@ impl Puzzle for Packing {
         for lits in &covering {
             // Pairwise up to a size: on Soma it counts 2.5x faster than the ladder
             // (BENCHMARKS.md); beyond the limit its quadratic size stops paying.
-            let encoding = if lits.len() <= PAIRWISE_COVER_LIMIT {
-                AmoEncoding::Pairwise
-            } else {
-                AmoEncoding::Sequential
-            };
+            let encoding = AmoEncoding::pairwise_up_to(PAIRWISE_COVER_LIMIT, lits.len());
             exactly_one_with(&mut f, lits, encoding);
         }
         let mut roots = vec![Vec::new()];

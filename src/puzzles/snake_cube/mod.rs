@@ -25,14 +25,6 @@ const PAIRWISE_LIMIT: usize = 64;
 /// (BENCHMARKS.md).
 const PREFIX_CUBES: usize = 500;
 
-fn position_encoding(len: usize) -> AmoEncoding {
-    if len <= PAIRWISE_LIMIT {
-        AmoEncoding::Pairwise
-    } else {
-        AmoEncoding::Sequential
-    }
-}
-
 /// Kind of an interior block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Block {
@@ -269,11 +261,19 @@ impl Puzzle for SnakeCube {
         // PAIRWISE_LIMIT literals its quadratic size would swamp memory on big boxes.
         for row in at {
             let lits: Vec<Lit> = row.iter().flatten().copied().collect();
-            exactly_one_with(&mut f, &lits, position_encoding(lits.len()));
+            exactly_one_with(
+                &mut f,
+                &lits,
+                AmoEncoding::pairwise_up_to(PAIRWISE_LIMIT, lits.len()),
+            );
         }
         for ci in 0..dims.volume() {
             let lits: Vec<Lit> = at.iter().filter_map(|row| row[ci]).collect();
-            exactly_one_with(&mut f, &lits, position_encoding(lits.len()));
+            exactly_one_with(
+                &mut f,
+                &lits,
+                AmoEncoding::pairwise_up_to(PAIRWISE_LIMIT, lits.len()),
+            );
         }
 
         for (s, &(start, len)) in spans.iter().enumerate() {
