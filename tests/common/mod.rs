@@ -241,9 +241,8 @@ pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
 }
 
 /// Every solution the formula alone implies, on one solver without the cubes the
-/// tasks split the search into: the split lays the first moves or placements itself
-/// (for a tiny puzzle, all of them), so this keeps the encoding tested apart from
-/// it. The formula is built with symmetry breaking and each of its solutions is
+/// tasks split the search into: the split lays the first moves or placements itself,
+/// so this keeps the encoding tested apart from it. The formula is built with symmetry breaking and each of its solutions is
 /// expanded to its orbit, which keeps it quick on strings with thousands of
 /// foldings; every decoded solution must pass the family's check.
 pub fn formula_solutions<P: puzzlesat::puzzles::Puzzle>(p: &P) -> Vec<P::Solution> {

@@ -21,6 +21,15 @@ pub struct Placements<'a> {
     pub counts: &'a [usize],
 }
 
+impl Placements<'_> {
+    /// Partial packings stop at half the pieces (roots included): the second half
+    /// of every search is left to the solver however small the puzzle, so the
+    /// split only divides the work.
+    fn most_placed(&self) -> usize {
+        self.counts.iter().sum::<usize>() / 2
+    }
+}
+
 struct Partial {
     chosen: Vec<Choice>,
     covered: Vec<bool>,
@@ -29,7 +38,7 @@ struct Partial {
 
 /// Partial packings grown from `roots` one covered cell at a time, all to the same
 /// number of steps: the fewest steps that give at least `target` of them, or as
-/// many as fill the target. Branches of one root come out next to each other, in
+/// many as place half the pieces. Branches of one root come out next to each other, in
 /// the order of `roots`. When a step leaves no branch at all, the partial packings
 /// before it are returned (each then a quick proof for the solver that it leads
 /// nowhere; an empty list would mean "no split at all"). A step that would grow far
@@ -89,8 +98,11 @@ pub fn first_placements(
 }
 
 /// The branches on the most constrained uncovered cell, or `None` when every cell
-/// is covered.
+/// is covered or half the pieces are placed.
 fn branches(p: &Placements, covering: &[Vec<Choice>], partial: &Partial) -> Option<Vec<Partial>> {
+    if partial.chosen.len() >= p.most_placed() {
+        return None;
+    }
     let fitting = |c: usize| {
         covering[c].iter().copied().filter(|&(t, j)| {
             partial.left[t] > 0 && p.by_type[t][j].iter().all(|&d| !partial.covered[d])
@@ -129,15 +141,15 @@ fn place(p: &Placements, partial: &Partial, (t, j): Choice) -> Option<Partial> {
 mod tests {
     use super::*;
 
-    /// Dominoes (two copies of one type) in a 1x4 strip: placements [0,1], [1,2],
-    /// [2,3]; the only packing is [0,1] + [2,3].
+    /// Four dominoes (one type) in a 1x8 strip, placement j on cells j and j + 1:
+    /// the only packing starts [0,1], [2,3]; half the pieces are 2.
     #[test]
-    fn branches_cover_every_packing_once() {
-        let by_type = vec![vec![vec![0, 1], vec![1, 2], vec![2, 3]]];
+    fn branches_follow_the_only_packing_up_to_half_the_pieces() {
+        let by_type = vec![(0..7).map(|j| vec![j, j + 1]).collect::<Vec<_>>()];
         let p = Placements {
-            cells: 4,
+            cells: 8,
             by_type: &by_type,
-            counts: &[2],
+            counts: &[4],
         };
         let all = first_placements(&p, vec![Vec::new()], 1000);
         assert_eq!(all, vec![vec![(0, 0), (0, 2)]]);
@@ -145,17 +157,23 @@ mod tests {
 
     #[test]
     fn stops_at_the_target_and_keeps_roots_in_order() {
-        // Monominoes of two types in a 1x2 strip.
-        let by_type = vec![vec![vec![0], vec![1]], vec![vec![0], vec![1]]];
+        // Four monomino types, each may go on any cell of a 1x4 strip.
+        let by_type: Vec<Vec<Vec<usize>>> =
+            (0..4).map(|_| (0..4).map(|c| vec![c]).collect()).collect();
         let p = Placements {
-            cells: 2,
+            cells: 4,
             by_type: &by_type,
-            counts: &[1, 1],
+            counts: &[1, 1, 1, 1],
         };
         let roots = vec![vec![(0, 1)], vec![(0, 0)]];
         assert_eq!(first_placements(&p, roots.clone(), 2), roots);
+        // Each root branches on its first uncovered cell; then half are placed.
         let all = first_placements(&p, roots, 1000);
-        assert_eq!(all, vec![vec![(0, 1), (1, 0)], vec![(0, 0), (1, 1)]]);
+        let expected: Vec<Vec<Choice>> = [((0, 1), 0), ((0, 0), 1)]
+            .into_iter()
+            .flat_map(|(root, cell)| (1..4).map(move |t| vec![root, (t, cell)]))
+            .collect();
+        assert_eq!(all, expected);
     }
 
     #[test]
@@ -176,12 +194,14 @@ mod tests {
 
     #[test]
     fn a_dead_end_keeps_the_step_before() {
-        // One domino for three cells: after it, one cell is left that nothing covers.
-        let by_type = vec![vec![vec![0, 1], vec![1, 2]]];
+        // Cells 0..3: a domino on [0,1] or [1,2], a monomino only on 1, two pieces
+        // with no placement (so half the pieces are 2). The domino goes on [0,1]
+        // (cell 0 has one candidate), then nothing covers cell 2.
+        let by_type = vec![vec![vec![0, 1], vec![1, 2]], vec![vec![1]], vec![], vec![]];
         let p = Placements {
             cells: 3,
             by_type: &by_type,
-            counts: &[1],
+            counts: &[1, 1, 1, 1],
         };
         let all = first_placements(&p, vec![Vec::new()], 1000);
         assert_eq!(all, vec![vec![(0, 0)]]);

@@ -15,8 +15,9 @@ const PAIRWISE_COVER_LIMIT: usize = 256;
 
 /// The search is split into at least this many cubes (placements covering the first
 /// few cells), when there are that many ways to start. Pentominoes in 3x20 count in
-/// 0.3 s with 10,000 against 1.1 s with 2,000 and 1.7 s with the anchor's
-/// placements alone; Soma gains 2.5x from 500 on (BENCHMARKS.md).
+/// 1.0 s with 10,000 against 1.5 s with 500 and 1.7 s with the anchor's placements
+/// alone, and the first 6x10 packing comes 3x sooner than with 2,000; Soma gains
+/// 2.5x from 500 on (BENCHMARKS.md).
 const FIRST_PLACEMENT_CUBES: usize = 10_000;
 
 /// One kind of piece; `count` identical copies of it are in the box.
