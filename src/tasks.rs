@@ -135,47 +135,41 @@ pub fn for_each_solution<P: Puzzle>(
     let mut cubes_done = 0;
     let cubes = search.cube_count();
     search.run_events(&mut |event| -> Result<bool, Error> {
-        let model = match event {
-            SearchEvent::Model(model) => model,
-            SearchEvent::CubeDone => {
-                cubes_done += 1;
-                on_progress(&Progress {
-                    found,
-                    elapsed: started.elapsed(),
-                    cubes_done,
-                    cubes,
-                });
-                return Ok(true);
-            }
-        };
-        let solution = checked(puzzle, &encoding.decoder, &model)?;
-        let canonical = puzzle.canonical(&solution);
-        if !classes.contains(&canonical) {
-            // A symmetric image is handed out as a solution too: it must pass the
-            // check like a decoded one, so a wrong symmetry fails loudly.
-            check_image(puzzle, &canonical)?;
-            if !on_found(Found::NewClass(&canonical)) {
-                return Ok(false);
-            }
-            classes.insert(canonical);
-        }
-        let members = if options.symmetry_breaking {
-            // Symmetry breaking keeps at least one solution per orbit; an orbit met
-            // again was already counted in full.
-            let orbit = puzzle.orbit(&solution);
-            let key = orbit.iter().min().cloned().unwrap_or(solution);
-            if !orbits.insert(key) {
-                return Ok(true);
-            }
-            orbit
-        } else {
-            vec![solution]
-        };
-        for member in &members {
-            check_image(puzzle, member)?;
-            found += 1;
-            if !on_found(Found::Solution(member)) {
-                return Ok(false);
+        match event {
+            SearchEvent::CubeDone => cubes_done += 1,
+            SearchEvent::Model(model) => {
+                let solution = checked(puzzle, &encoding.decoder, &model)?;
+                let canonical = puzzle.canonical(&solution);
+                if !classes.contains(&canonical) {
+                    // A symmetric image is handed out as a solution too: it must
+                    // pass the check like a decoded one, so a wrong symmetry fails
+                    // loudly.
+                    check_image(puzzle, &canonical)?;
+                    if !on_found(Found::NewClass(&canonical)) {
+                        return Ok(false);
+                    }
+                    classes.insert(canonical);
+                }
+                let members = if options.symmetry_breaking {
+                    // Symmetry breaking keeps at least one solution per orbit; an
+                    // orbit met again was already counted in full.
+                    let orbit = puzzle.orbit(&solution);
+                    let key = orbit.iter().min().cloned().unwrap_or(solution);
+                    if orbits.insert(key) {
+                        orbit
+                    } else {
+                        Vec::new()
+                    }
+                } else {
+                    vec![solution]
+                };
+                for member in &members {
+                    check_image(puzzle, member)?;
+                    found += 1;
+                    if !on_found(Found::Solution(member)) {
+                        return Ok(false);
+                    }
+                }
             }
         }
         on_progress(&Progress {

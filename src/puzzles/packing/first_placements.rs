@@ -30,6 +30,7 @@ impl Placements<'_> {
     }
 }
 
+#[derive(Clone)]
 struct Partial {
     chosen: Vec<Choice>,
     covered: Vec<bool>,
@@ -38,8 +39,8 @@ struct Partial {
 
 /// Partial packings grown from `roots` one covered cell at a time, all to the same
 /// number of steps: the fewest steps that give at least `target` of them, or as
-/// many as place half the pieces. Branches of one root come out next to each other, in
-/// the order of `roots`. When a step leaves no branch at all, the partial packings
+/// many as place half the pieces. Branches of one root come out next to each other,
+/// in the order of `roots`. When a step leaves no branch at all, the partial packings
 /// before it are returned (each then a quick proof for the solver that it leads
 /// nowhere; an empty list would mean "no split at all"). A step that would grow far
 /// past `target` is not taken either.
@@ -75,11 +76,7 @@ pub fn first_placements(
         let mut next = Vec::new();
         for partial in &frontier {
             match branches(p, &covering, partial) {
-                None => next.push(Partial {
-                    chosen: partial.chosen.clone(),
-                    covered: partial.covered.clone(),
-                    left: partial.left.clone(),
-                }),
+                None => next.push(partial.clone()),
                 Some(children) => {
                     grew = true;
                     next.extend(children);
@@ -124,11 +121,7 @@ fn place(p: &Placements, partial: &Partial, (t, j): Choice) -> Option<Partial> {
     if partial.left[t] == 0 || cells.iter().any(|&c| partial.covered[c]) {
         return None;
     }
-    let mut next = Partial {
-        chosen: partial.chosen.clone(),
-        covered: partial.covered.clone(),
-        left: partial.left.clone(),
-    };
+    let mut next = partial.clone();
     for &c in cells {
         next.covered[c] = true;
     }
