@@ -4,7 +4,7 @@
 
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
-use puzzlesat::tasks::{self, CountOptions, SearchOptions};
+use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -25,26 +25,24 @@ struct Case {
     model: &'static str,
     runs: usize,
     job: Job,
+    engine: Engine,
 }
 
-fn run<P: Puzzle>(p: &P, job: Job, threads: usize) -> String {
+fn run<P: Puzzle>(p: &P, job: Job, search: SearchOptions) -> String {
     match job {
-        Job::Count => count(p, threads),
-        Job::Solve => solve(p, threads),
+        Job::Count => count(p, search),
+        Job::Solve => solve(p, search),
         Job::Relax | Job::Shortest | Job::Longest => {
             unreachable!("family-specific jobs are matched by family")
         }
     }
 }
 
-fn count<P: Puzzle>(p: &P, threads: usize) -> String {
+fn count<P: Puzzle>(p: &P, search: SearchOptions) -> String {
     let options = CountOptions {
         unique: true,
         limit: None,
-        search: SearchOptions {
-            symmetry_breaking: true,
-            threads,
-        },
+        search,
     };
     let c = tasks::count(p, options, &mut |_| {}).expect("counts");
     format!(
@@ -54,12 +52,8 @@ fn count<P: Puzzle>(p: &P, threads: usize) -> String {
     )
 }
 
-fn solve<P: Puzzle>(p: &P, threads: usize) -> String {
-    let options = SearchOptions {
-        symmetry_breaking: true,
-        threads,
-    };
-    match tasks::solve_one(p, options).expect("solves") {
+fn solve<P: Puzzle>(p: &P, search: SearchOptions) -> String {
+    match tasks::solve_one(p, search).expect("solves") {
         Some(_) => "solved".into(),
         None => "unsolvable".into(),
     }
@@ -71,120 +65,189 @@ const CASES: &[Case] = &[
         model: "snake-cube/red.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "blue 3x3x3 count + unique",
         model: "snake-cube/blue.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "green 3x3x3 count + unique",
         model: "snake-cube/green.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "orange 3x3x3 count + unique",
         model: "snake-cube/orange.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "minizinc segments count + unique",
         model: "snake-cube/minizinc-segments.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "2x3x4 box count + unique",
         model: "snake-cube/box-2x3x4.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "red misprinted: prove unsolvable",
         model: "snake-cube/red-misprinted.toml",
         runs: 15,
         job: Job::Solve,
+        engine: Engine::Sat,
     },
     Case {
         name: "brown 4x4x4 solve",
         model: "snake-cube/brown-4x4x4.toml",
         runs: 3,
         job: Job::Solve,
+        engine: Engine::Sat,
     },
     Case {
         name: "brown 4x4x4 count + unique",
         model: "snake-cube/brown-4x4x4.toml",
         runs: 3,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "megaron count + unique",
         model: "packing/megaron.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "soma count + unique",
         model: "packing/soma.toml",
         runs: 5,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "pentominoes 3x20 count + unique",
         model: "packing/pentominoes-3x20.toml",
         runs: 3,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "pentominoes 6x10 solve",
         model: "packing/pentominoes-6x10.toml",
         runs: 3,
         job: Job::Solve,
+        engine: Engine::Sat,
+    },
+    Case {
+        name: "megaron count + unique, exact cover",
+        model: "packing/megaron.toml",
+        runs: 15,
+        job: Job::Count,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "soma count + unique, exact cover",
+        model: "packing/soma.toml",
+        runs: 15,
+        job: Job::Count,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "pentominoes 3x20 count + unique, exact cover",
+        model: "packing/pentominoes-3x20.toml",
+        runs: 5,
+        job: Job::Count,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "pentominoes 6x10 solve, exact cover",
+        model: "packing/pentominoes-6x10.toml",
+        runs: 5,
+        job: Job::Solve,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "pentominoes 6x10 count + unique, exact cover",
+        model: "packing/pentominoes-6x10.toml",
+        runs: 5,
+        job: Job::Count,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "bedlam solve, exact cover",
+        model: "packing/bedlam.toml",
+        runs: 3,
+        job: Job::Solve,
+        engine: Engine::ExactCover,
+    },
+    Case {
+        name: "bedlam count + unique, exact cover",
+        model: "packing/bedlam.toml",
+        runs: 3,
+        job: Job::Count,
+        engine: Engine::ExactCover,
     },
     Case {
         name: "six snakes solve",
         model: "board-snakes/six-snakes.toml",
         runs: 15,
         job: Job::Solve,
+        engine: Engine::Sat,
     },
     Case {
         name: "six snakes count",
         model: "board-snakes/six-snakes.toml",
         runs: 15,
         job: Job::Count,
+        engine: Engine::Sat,
     },
     Case {
         name: "six snakes corners: prove unsolvable",
         model: "board-snakes/six-snakes-corners.toml",
         runs: 15,
         job: Job::Solve,
+        engine: Engine::Sat,
     },
     Case {
         name: "six snakes corners: relax (optimum proved)",
         model: "board-snakes/six-snakes-corners.toml",
         runs: 5,
         job: Job::Relax,
+        engine: Engine::Sat,
     },
     Case {
         name: "sudoku snake solve",
         model: "sudoku-snake/parity-snake.toml",
         runs: 5,
         job: Job::Solve,
+        engine: Engine::Sat,
     },
     Case {
         name: "sudoku snake shortest (proved)",
         model: "sudoku-snake/parity-snake.toml",
         runs: 3,
         job: Job::Shortest,
+        engine: Engine::Sat,
     },
     Case {
         name: "sudoku snake longest (proved)",
         model: "sudoku-snake/parity-snake.toml",
         runs: 3,
         job: Job::Longest,
+        engine: Engine::Sat,
     },
 ];
 
@@ -202,7 +265,7 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
-    let threads = tasks::SearchOptions::default().threads;
+    let defaults = SearchOptions::default();
     println!("| case | result | runs | median | min | max |");
     println!("|---|---|---|---|---|---|");
     for case in CASES {
@@ -213,6 +276,10 @@ fn main() {
             continue;
         }
         let puzzle = load(case.model);
+        let search = SearchOptions {
+            engine: case.engine,
+            ..defaults
+        };
         let mut times = Vec::new();
         let mut result = String::new();
         for _ in 0..case.runs {
@@ -222,16 +289,16 @@ fn main() {
                     let relaxed = p.relax().expect("relaxes").expect("has a relaxation");
                     format!("{} broken links", relaxed.broken_links)
                 }
-                (PuzzleKind::SnakeCube(p), job) => run(p, job, threads),
-                (PuzzleKind::Packing(p), job) => run(p, job, threads),
-                (PuzzleKind::BoardSnakes(p), job) => run(p, job, threads),
+                (PuzzleKind::SnakeCube(p), job) => run(p, job, search),
+                (PuzzleKind::Packing(p), job) => run(p, job, search),
+                (PuzzleKind::BoardSnakes(p), job) => run(p, job, search),
                 (PuzzleKind::SudokuSnake(p), Job::Shortest | Job::Longest) => {
                     let best = p
                         .optimise_length(case.job == Job::Longest)
                         .expect("optimises");
                     format!("length {}", best.expect("has a snake").length)
                 }
-                (PuzzleKind::SudokuSnake(p), job) => run(p, job, threads),
+                (PuzzleKind::SudokuSnake(p), job) => run(p, job, search),
             };
             times.push(started.elapsed());
         }

@@ -14,6 +14,8 @@ pub enum Error {
         field: String,
         expected: String,
     },
+    /// A request the puzzle cannot serve (an engine its family does not offer).
+    Unsupported(String),
     /// The SAT solver failed.
     Solver(SolveError),
     /// A decoded solution failed the independent check: the encoding is wrong.
@@ -37,7 +39,7 @@ impl Error {
     /// 2 for bad input, 3 for a failure of the tool itself.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Io { .. } | Error::Input { .. } => 2,
+            Error::Io { .. } | Error::Input { .. } | Error::Unsupported(_) => 2,
             Error::Solver(_) | Error::Internal(_) => 3,
         }
     }
@@ -52,6 +54,7 @@ impl fmt::Display for Error {
                 field,
                 expected,
             } => write!(f, "{}: field `{field}`: {expected}", file.display()),
+            Error::Unsupported(m) => f.write_str(m),
             Error::Solver(e) => write!(f, "{e}"),
             Error::Internal(m) => write!(f, "internal error: {m}"),
         }
@@ -59,6 +62,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl From<crate::solve::exact_cover::MatrixError> for Error {
+    fn from(e: crate::solve::exact_cover::MatrixError) -> Error {
+        Error::Unsupported(e.to_string())
+    }
+}
 
 impl From<SolveError> for Error {
     fn from(e: SolveError) -> Error {

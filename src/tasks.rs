@@ -1,13 +1,24 @@
 //! The questions a user asks of any puzzle — one solution, how many, every one —
-//! answered generically over [`Puzzle`] with the SAT driver. Every solution passes
+//! answered generically over [`Puzzle`] with either engine: the SAT driver, or the
+//! exact-cover search for families that offer a matrix. Every solution passes
 //! the family's independent check before it is handed on; a failure is reported as
 //! an internal error, never returned as an answer.
 
 use crate::error::Error;
-use crate::puzzles::{EncodeOptions, Encoding, Puzzle};
+use crate::puzzles::{CoverEncoding, EncodeOptions, Encoding, Puzzle};
+use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
+
+/// Which search engine answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The SAT solver on the family's formula: every family.
+    Sat,
+    /// Dancing links on the family's exact-cover matrix: packings.
+    ExactCover,
+}
 
 /// How to search.
 #[derive(Clone, Copy, Debug)]
@@ -17,6 +28,10 @@ pub struct SearchOptions {
     pub symmetry_breaking: bool,
     /// Worker threads for searches split into cubes.
     pub threads: usize,
+    pub engine: Engine,
+    /// Estimate the time a long search has left (it costs a little time up front:
+    /// for a progress display, not for a benchmark).
+    pub estimate: bool,
 }
 
 impl Default for SearchOptions {
@@ -24,6 +39,8 @@ impl Default for SearchOptions {
         SearchOptions {
             symmetry_breaking: true,
             threads: default_threads(),
+            engine: Engine::Sat,
+            estimate: false,
         }
     }
 }
@@ -51,15 +68,12 @@ pub struct Count {
     pub tally: Option<(&'static str, BTreeMap<u64, u64>)>,
 }
 
-fn checked<P: Puzzle>(
-    puzzle: &P,
-    decoder: &P::Decoder,
-    model: &Model,
-) -> Result<P::Solution, Error> {
-    let solution = puzzle.decode(decoder, model);
+/// The solution, if it passes the family's check; otherwise the internal error that
+/// reports a wrong encoding or symmetry instead of a wrong answer.
+fn checked<P: Puzzle>(puzzle: &P, solution: P::Solution, what: &str) -> Result<P::Solution, Error> {
     puzzle
         .check(&solution)
-        .map_err(|v| Error::Internal(format!("a decoded solution breaks the rules: {v}")))?;
+        .map_err(|v| Error::Internal(format!("{what} breaks the rules: {v}")))?;
     Ok(solution)
 }
 
@@ -79,30 +93,104 @@ fn cube_search<'a, D>(
     }
 }
 
-fn check_image<P: Puzzle>(puzzle: &P, image: &P::Solution) -> Result<(), Error> {
-    puzzle.check(image).map_err(|v| {
-        Error::Internal(format!(
-            "a symmetric image of a solution breaks the rules: {v}"
-        ))
-    })
-}
-
-/// One solution, or `None` when the solver proves there is none.
+/// One solution, or `None` when the engine proves there is none.
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
     options: SearchOptions,
 ) -> Result<Option<P::Solution>, Error> {
-    let encoding = puzzle.encode(EncodeOptions {
-        symmetry_breaking: options.symmetry_breaking,
-    });
-    let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
-    let search = cube_search(&encoding, options, &refine);
     let mut first = None;
-    search.run(&mut |model: Model| -> Result<bool, Error> {
-        first = Some(checked(puzzle, &encoding.decoder, &model)?);
-        Ok(false)
+    raw_solutions(puzzle, options, &mut |solution, _| {
+        first = solution;
+        Ok(first.is_none())
     })?;
     Ok(first)
+}
+
+/// The exact-cover form of a puzzle, or the error a user gets for asking it of a
+/// family that has none.
+fn exact_cover<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+) -> Result<CoverEncoding<'_, P::Solution>, Error> {
+    puzzle
+        .exact_cover(EncodeOptions {
+            symmetry_breaking: options.symmetry_breaking,
+        })
+        .ok_or_else(|| {
+            Error::Unsupported(
+                "the exact-cover engine solves packings only; use --engine sat".into(),
+            )
+        })
+}
+
+/// What [`raw_solutions`] hands on: a solution (or `None` when only the progress
+/// is news) and the progress; it returns whether to go on.
+type RawEvent<'a, S> = dyn FnMut(Option<S>, &Progress) -> Result<bool, Error> + 'a;
+
+/// Feeds every solution the engine finds (each decoded and checked; with symmetry
+/// breaking, one or more per orbit) to `on_event` with the search's progress, and
+/// the progress alone (`None`) each time a part of the search ends, until it
+/// returns `Ok(false)`. Returns whether the search ran to completion.
+fn raw_solutions<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+    on_event: &mut RawEvent<'_, P::Solution>,
+) -> Result<bool, Error> {
+    let started = Instant::now();
+    match options.engine {
+        Engine::Sat => {
+            let encoding = puzzle.encode(EncodeOptions {
+                symmetry_breaking: options.symmetry_breaking,
+            });
+            let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
+            let search = cube_search(&encoding, options, &refine);
+            let mut progress = Progress::new(search.cube_count(), "cubes");
+            search.run_events(&mut |event| -> Result<bool, Error> {
+                progress.elapsed = started.elapsed();
+                let solution = match event {
+                    SearchEvent::CubeDone => {
+                        progress.cubes_done += 1;
+                        progress.remaining = progress.proportional_remaining();
+                        None
+                    }
+                    SearchEvent::Model(model) => Some(checked(
+                        puzzle,
+                        puzzle.decode(&encoding.decoder, &model),
+                        "a decoded solution",
+                    )?),
+                };
+                on_event(solution, &progress)
+            })
+        }
+        Engine::ExactCover => {
+            let cover = exact_cover(puzzle, options)?;
+            let search = CoverSearch {
+                matrix: &cover.matrix,
+                threads: options.threads,
+                solutions: true,
+                estimate: options.estimate,
+            };
+            let mut progress = Progress::new(0, "subtrees");
+            let outcome = search.run(&mut |event| -> Result<bool, Error> {
+                progress.elapsed = started.elapsed();
+                let solution = match event {
+                    CoverEvent::Progress(p) => {
+                        progress.cubes_done = p.units_done;
+                        progress.cubes = p.units;
+                        progress.remaining = p.remaining;
+                        None
+                    }
+                    CoverEvent::Solution(chosen) => Some(checked(
+                        puzzle,
+                        (cover.decode)(&chosen),
+                        "a decoded solution",
+                    )?),
+                };
+                on_event(solution, &progress)
+            })?;
+            Ok(outcome.complete)
+        }
+    }
 }
 
 /// What a solution handed to [`for_each_solution`]'s callback stands for.
@@ -113,72 +201,86 @@ pub enum Found<'a, S> {
     NewClass(&'a S),
 }
 
+/// Turns the solutions an engine finds into the solutions of the total count and
+/// the classes up to symmetry, each handed on once.
+struct Collector<'p, P: Puzzle> {
+    puzzle: &'p P,
+    symmetry_breaking: bool,
+    classes: HashSet<P::Solution>,
+    orbits: HashSet<P::Solution>,
+    found: u64,
+}
+
+impl<P: Puzzle> Collector<'_, P> {
+    /// Hands on the new class and the new solutions `solution` stands for, until
+    /// `on_found` returns false (then returns `Ok(false)`).
+    fn take(
+        &mut self,
+        solution: P::Solution,
+        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    ) -> Result<bool, Error> {
+        let puzzle = self.puzzle;
+        let canonical = puzzle.canonical(&solution);
+        if !self.classes.contains(&canonical) {
+            // A symmetric image is handed out as a solution too: it must pass the
+            // check like a decoded one, so a wrong symmetry fails loudly.
+            let canonical = checked(puzzle, canonical, "a symmetric image of a solution")?;
+            if !on_found(Found::NewClass(&canonical)) {
+                return Ok(false);
+            }
+            self.classes.insert(canonical);
+        }
+        let members = if self.symmetry_breaking {
+            // Symmetry breaking keeps at least one solution per orbit; an orbit met
+            // again was already counted in full.
+            let orbit = puzzle.orbit(&solution);
+            let key = orbit.iter().min().cloned().unwrap_or(solution);
+            if self.orbits.insert(key) {
+                orbit
+            } else {
+                Vec::new()
+            }
+        } else {
+            vec![solution]
+        };
+        for member in members {
+            let member = checked(puzzle, member, "a symmetric image of a solution")?;
+            self.found += 1;
+            if !on_found(Found::Solution(&member)) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
+
 /// Streams solutions: each one of the total count (expanded from its orbit when
 /// symmetry breaking is on) and each new class up to symmetry. The callback returns
-/// `false` to stop. Progress is reported after every solver model. Returns whether
-/// the enumeration ran to completion.
+/// `false` to stop. Progress is reported after every solution and every part of the
+/// search. Returns whether the enumeration ran to completion.
 pub fn for_each_solution<P: Puzzle>(
     puzzle: &P,
     options: SearchOptions,
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
-    let encoding = puzzle.encode(EncodeOptions {
+    let mut collector = Collector {
+        puzzle,
         symmetry_breaking: options.symmetry_breaking,
-    });
-    let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
-    let search = cube_search(&encoding, options, &refine);
-    let mut classes: HashSet<P::Solution> = HashSet::new();
-    let mut orbits: HashSet<P::Solution> = HashSet::new();
-    let started = Instant::now();
-    let mut found = 0u64;
-    let mut cubes_done = 0;
-    let cubes = search.cube_count();
-    search.run_events(&mut |event| -> Result<bool, Error> {
-        match event {
-            SearchEvent::CubeDone => cubes_done += 1,
-            SearchEvent::Model(model) => {
-                let solution = checked(puzzle, &encoding.decoder, &model)?;
-                let canonical = puzzle.canonical(&solution);
-                if !classes.contains(&canonical) {
-                    // A symmetric image is handed out as a solution too: it must
-                    // pass the check like a decoded one, so a wrong symmetry fails
-                    // loudly.
-                    check_image(puzzle, &canonical)?;
-                    if !on_found(Found::NewClass(&canonical)) {
-                        return Ok(false);
-                    }
-                    classes.insert(canonical);
-                }
-                let members = if options.symmetry_breaking {
-                    // Symmetry breaking keeps at least one solution per orbit; an
-                    // orbit met again was already counted in full.
-                    let orbit = puzzle.orbit(&solution);
-                    let key = orbit.iter().min().cloned().unwrap_or(solution);
-                    if orbits.insert(key) {
-                        orbit
-                    } else {
-                        Vec::new()
-                    }
-                } else {
-                    vec![solution]
-                };
-                for member in &members {
-                    check_image(puzzle, member)?;
-                    found += 1;
-                    if !on_found(Found::Solution(member)) {
-                        return Ok(false);
-                    }
-                }
-            }
-        }
+        classes: HashSet::new(),
+        orbits: HashSet::new(),
+        found: 0,
+    };
+    raw_solutions(puzzle, options, &mut |solution, progress| {
+        let go = match solution {
+            Some(s) => collector.take(s, on_found)?,
+            None => true,
+        };
         on_progress(&Progress {
-            found,
-            elapsed: started.elapsed(),
-            cubes_done,
-            cubes,
+            found: collector.found,
+            ..*progress
         });
-        Ok(true)
+        Ok(go)
     })
 }
 

@@ -121,6 +121,7 @@ fn sat_solutions(p: &BoardSnakes, threads: usize) -> Vec<Snakes> {
     let options = SearchOptions {
         symmetry_breaking: true,
         threads,
+        ..SearchOptions::default()
     };
     common::all_solutions(p, options).0
 }

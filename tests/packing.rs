@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Packing, PieceType};
-use puzzlesat::tasks::{self, SearchOptions};
+use puzzlesat::tasks::{self, Engine, SearchOptions};
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
@@ -25,18 +25,33 @@ fn load(name: &str) -> Packing {
     }
 }
 
-fn sat_solutions(p: &Packing, symmetry_breaking: bool, threads: usize) -> (Vec<Arrangement>, u64) {
+const ENGINES: [Engine; 2] = [Engine::Sat, Engine::ExactCover];
+
+fn solutions(
+    p: &Packing,
+    engine: Engine,
+    symmetry_breaking: bool,
+    threads: usize,
+) -> (Vec<Arrangement>, u64) {
     let options = SearchOptions {
         symmetry_breaking,
         threads,
+        engine,
+        estimate: false,
     };
     common::all_solutions(p, options)
 }
 
-/// A bundled model's SAT solutions, checked against brute force; returns them and
-/// the number of classes.
+/// A bundled model's solutions by both engines, checked against brute force and
+/// against each other; returns them and the number of classes.
 fn model_against_brute_force(p: &Packing) -> (Vec<Arrangement>, u64) {
-    let (found, unique) = sat_solutions(p, true, 2);
+    let (found, unique) = solutions(p, Engine::Sat, true, 2);
+    let (by_cover, unique_by_cover) = solutions(p, Engine::ExactCover, true, 2);
+    assert_eq!(
+        (&by_cover, unique_by_cover),
+        (&found, unique),
+        "the engines disagree"
+    );
     let pieces: Vec<(Vec<Cell>, usize)> = p
         .pieces()
         .iter()
@@ -138,8 +153,9 @@ fn packing(pieces: &[(Vec<Cell>, usize)], mirror: bool, target: &[Cell]) -> Pack
     Packing::new(types, target.to_vec(), mirror).unwrap()
 }
 
-/// SAT (with and without symmetry breaking) against brute force; the unique count
-/// against canonical forms when the reflections involved need no relabelling.
+/// Both engines (with and without symmetry breaking, on one and two threads)
+/// against brute force; the unique count against canonical forms when the
+/// reflections involved need no relabelling.
 fn assert_matches_brute_force(
     pieces: &[(Vec<Cell>, usize)],
     mirror: bool,
@@ -152,17 +168,25 @@ fn assert_matches_brute_force(
     let mut unique = None;
     // Without symmetry breaking every solution is a separate SAT call: keep that
     // cross-check to instances with few solutions so the suite stays quick.
-    let runs: &[(bool, usize)] = if expected.len() <= 400 {
+    let sat_runs: &[(bool, usize)] = if expected.len() <= 400 {
         &[(true, 1), (false, 1), (true, 2)]
     } else {
         &[(true, 1), (true, 2)]
     };
-    for &(sb, threads) in runs {
-        let (found, u) = sat_solutions(&p, sb, threads);
+    let cover_runs: &[(bool, usize)] = &[(true, 1), (false, 1), (true, 2), (false, 2)];
+    let runs = sat_runs
+        .iter()
+        .map(|&r| (Engine::Sat, r))
+        .chain(cover_runs.iter().map(|&r| (Engine::ExactCover, r)));
+    for (engine, (sb, threads)) in runs {
+        let (found, u) = solutions(&p, engine, sb, threads);
         let distinct: HashSet<_> = found.iter().collect();
         assert_eq!(distinct.len(), found.len(), "a packing was reported twice");
-        assert_eq!(found, expected, "symmetry breaking {sb}, {threads} threads");
-        assert!(unique.is_none_or(|v| v == u));
+        assert_eq!(
+            found, expected,
+            "{engine:?}, symmetry breaking {sb}, {threads} threads"
+        );
+        assert!(unique.is_none_or(|v| v == u), "{engine:?}: unique {u}");
         unique = Some(u);
     }
     assert_eq!(common::formula_solutions(&p), expected, "the formula alone");
@@ -221,8 +245,39 @@ fn soma_has_11520_solutions_and_240_unique() {
 #[test]
 fn pentominoes_fill_3x20_in_2_ways() {
     let p = load("pentominoes-3x20.toml");
-    let (found, unique) = sat_solutions(&p, true, 2);
-    assert_eq!((found.len(), unique), (8, 2));
+    for engine in ENGINES {
+        let (found, unique) = solutions(&p, engine, true, 2);
+        assert_eq!((found.len(), unique), (8, 2), "{engine:?}");
+    }
+}
+
+#[test]
+fn pentominoes_fill_6x10_in_2339_ways_whatever_the_threads() {
+    let p = load("pentominoes-6x10.toml");
+    let (one, unique) = solutions(&p, Engine::ExactCover, true, 1);
+    assert_eq!((one.len(), unique), (9356, 2339));
+    let (two, _) = solutions(&p, Engine::ExactCover, true, 2);
+    assert_eq!(one, two);
+}
+
+#[test]
+fn both_engines_solve_every_bundled_packing() {
+    for name in [
+        "megaron.toml",
+        "soma.toml",
+        "pentominoes-3x20.toml",
+        "pentominoes-6x10.toml",
+    ] {
+        let p = load(name);
+        for engine in ENGINES {
+            let options = SearchOptions {
+                engine,
+                ..SearchOptions::default()
+            };
+            let found = tasks::solve_one(&p, options).unwrap().unwrap();
+            assert_eq!(p.check(&found), Ok(()), "{name}, {engine:?}");
+        }
+    }
 }
 
 #[test]

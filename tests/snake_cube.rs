@@ -31,6 +31,7 @@ fn search(symmetry_breaking: bool, threads: usize) -> SearchOptions {
     SearchOptions {
         symmetry_breaking,
         threads,
+        ..SearchOptions::default()
     }
 }
 

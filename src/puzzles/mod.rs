@@ -9,6 +9,7 @@ pub mod sudoku_snake;
 
 use crate::cnf::{Formula, Lit, Var};
 use crate::solve::Model;
+use crate::solve::exact_cover::{Matrix, OptionId};
 use std::fmt;
 use std::hash::Hash;
 
@@ -30,6 +31,15 @@ pub struct Encoding<D> {
     /// (see [`crate::solve::CubeSearch::fixed_prefix`]); 0 assumes them all.
     pub cube_fixed_prefix: usize,
     pub decoder: D,
+}
+
+/// Reads the solution a set of chosen options stands for.
+pub type CoverDecoder<'a, S> = Box<dyn Fn(&[OptionId]) -> S + Sync + 'a>;
+
+/// A family's exact-cover matrix plus how to read a set of chosen options back.
+pub struct CoverEncoding<'a, S> {
+    pub matrix: Matrix,
+    pub decode: CoverDecoder<'a, S>,
 }
 
 /// A rule a solution breaks, in words a person can act on.
@@ -72,6 +82,13 @@ pub trait Puzzle: Sync {
     /// identifies (which may include more than [`Puzzle::orbit`]'s group, such as
     /// reading a palindromic snake backwards).
     fn canonical(&self, solution: &Self::Solution) -> Self::Solution;
+
+    /// The puzzle as an exact-cover problem, for families that are one (packings),
+    /// with the same symmetry breaking as [`Puzzle::encode`], so that both engines
+    /// find the same solutions; `None` for the others.
+    fn exact_cover(&self, _options: EncodeOptions) -> Option<CoverEncoding<'_, Self::Solution>> {
+        None
+    }
 
     /// A lazy constraint: a clause cutting off `model` when it satisfies the formula
     /// but is no solution (the formula may leave out a rule that is expensive to

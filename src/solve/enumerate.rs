@@ -1,29 +1,5 @@
 use super::{Model, Outcome, SatSolver, SolveError};
-use std::time::{Duration, Instant};
 use varisat::{Lit, Var};
-
-/// How far an enumeration has got, for a progress display.
-#[derive(Clone, Copy, Debug)]
-pub struct Progress {
-    pub found: u64,
-    pub elapsed: Duration,
-    /// Cubes searched to the end, out of `cubes` (1 when the search is not split):
-    /// the part of a proof already done, even while nothing is found.
-    pub cubes_done: usize,
-    pub cubes: usize,
-}
-
-impl Progress {
-    /// Models per second so far.
-    pub fn rate(&self) -> f64 {
-        let secs = self.elapsed.as_secs_f64();
-        if secs > 0.0 {
-            self.found as f64 / secs
-        } else {
-            0.0
-        }
-    }
-}
 
 /// Enumerates models that differ on the projection variables: after each model a
 /// blocking clause forbids its projection, so the solver keeps what it learnt.
@@ -35,8 +11,6 @@ pub struct Enumerator<'s, 'r> {
     assumptions: Vec<Lit>,
     true_literals_only: bool,
     done: bool,
-    found: u64,
-    started: Instant,
 }
 
 impl<'s, 'r> Enumerator<'s, 'r> {
@@ -55,8 +29,6 @@ impl<'s, 'r> Enumerator<'s, 'r> {
             assumptions: assumptions.to_vec(),
             true_literals_only: false,
             done: false,
-            found: 0,
-            started: Instant::now(),
         }
     }
 
@@ -67,15 +39,6 @@ impl<'s, 'r> Enumerator<'s, 'r> {
     pub fn blocking_true_literals_only(mut self) -> Self {
         self.true_literals_only = true;
         self
-    }
-
-    pub fn progress(&self) -> Progress {
-        Progress {
-            found: self.found,
-            elapsed: self.started.elapsed(),
-            cubes_done: usize::from(self.done),
-            cubes: 1,
-        }
     }
 
     /// Whether the enumeration has proved that no further model exists.
@@ -101,7 +64,6 @@ impl Iterator for Enumerator<'_, '_> {
                 None
             }
             Ok(Outcome::Satisfiable(model)) => {
-                self.found += 1;
                 let blocking: Vec<Lit> = self
                     .projection
                     .iter()

@@ -1,9 +1,10 @@
 //! Polycube packing: pieces placed by rotation (and reflection when allowed) and
 //! translation so that together they fill a target shape exactly once.
 
+mod cover;
 mod first_placements;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use super::{CoverEncoding, EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{AmoEncoding, Formula, Lit, Totalizer, exactly_one, exactly_one_with};
 use crate::geometry::{Cell, Isometry, normalise, orientations, self_symmetries, shape_class};
 use crate::solve::Model;
@@ -50,6 +51,9 @@ pub struct Packing {
     mirror: bool,
     /// Per type, every distinct placement inside the target (sorted cells).
     placements: Vec<Vec<Vec<Cell>>>,
+    /// Per type, its normalised orientations, sorted, for `check` (which runs once
+    /// per solution and per symmetric image, so they are worked out once here).
+    shapes: Vec<Vec<Vec<Cell>>>,
     /// The symmetries of the target that map packings to packings: its rotations,
     /// and its reflections when pieces may be mirrored or when the piece set is
     /// closed under mirroring (then with a relabelling of the chiral pieces). The
@@ -94,11 +98,16 @@ impl Packing {
                 Some(LabelledSymmetry { map, relabel })
             })
             .collect();
+        let shapes = pieces
+            .iter()
+            .map(|p| orientations(&p.cells, mirror))
+            .collect();
         Ok(Packing {
             pieces,
             target,
             mirror,
             placements,
+            shapes,
             group,
         })
     }
@@ -130,17 +139,22 @@ impl Packing {
     /// those the one with the most orientations, whose placements are least likely
     /// to be fixed by a symmetry.
     fn anchor(&self) -> Option<usize> {
+        self.anchor_candidates().max_by_key(|&t| {
+            let p = &self.pieces[t];
+            (
+                orientations(&p.cells, self.mirror).len(),
+                p.cells.len(),
+                usize::MAX - t,
+            )
+        })
+    }
+
+    /// The pieces that can anchor symmetry breaking: placed once, and kept as
+    /// themselves by every symmetry.
+    fn anchor_candidates(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.pieces.len())
             .filter(|&t| self.pieces[t].count == 1 && !self.placements[t].is_empty())
             .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
-            .max_by_key(|&t| {
-                let p = &self.pieces[t];
-                (
-                    orientations(&p.cells, self.mirror).len(),
-                    p.cells.len(),
-                    usize::MAX - t,
-                )
-            })
     }
 
     /// Placements of the anchor kept under symmetry breaking: the least of each orbit.
@@ -330,6 +344,10 @@ impl Puzzle for Packing {
         }
     }
 
+    fn exact_cover(&self, options: EncodeOptions) -> Option<CoverEncoding<'_, Arrangement>> {
+        Some(self.cover_encoding(options))
+    }
+
     fn decode(&self, decoder: &PackingDecoder, model: &Model) -> Arrangement {
         let mut out: Arrangement = Vec::new();
         for (t, lits) in decoder.placed.iter().enumerate() {
@@ -345,8 +363,8 @@ impl Puzzle for Packing {
 
     fn check(&self, arrangement: &Arrangement) -> Result<(), Violation> {
         let mut used = vec![0usize; self.pieces.len()];
-        let mut covered: HashMap<Cell, &str> = HashMap::new();
-        let target: HashSet<Cell> = self.target.iter().copied().collect();
+        // The piece covering each target cell (the target is sorted).
+        let mut covered: Vec<Option<&str>> = vec![None; self.target.len()];
         for (t, cells) in arrangement {
             let piece = self
                 .pieces
@@ -354,7 +372,7 @@ impl Puzzle for Packing {
                 .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
             used[*t] += 1;
             let shape = normalise(cells);
-            if !orientations(&piece.cells, self.mirror).contains(&shape) {
+            if self.shapes[*t].binary_search(&shape).is_err() {
                 let how = if self.mirror {
                     "rotated or mirrored"
                 } else {
@@ -366,13 +384,13 @@ impl Puzzle for Packing {
                 )));
             }
             for &c in cells {
-                if !target.contains(&c) {
+                let Ok(i) = self.target.binary_search(&c) else {
                     return Err(Violation(format!(
                         "piece {} covers {c:?}, outside the target",
                         piece.name
                     )));
-                }
-                if let Some(other) = covered.insert(c, &piece.name) {
+                };
+                if let Some(other) = covered[i].replace(&piece.name) {
                     return Err(Violation(format!(
                         "pieces {other} and {} both cover {c:?}",
                         piece.name
@@ -388,7 +406,12 @@ impl Puzzle for Packing {
                 )));
             }
         }
-        if let Some(c) = self.target.iter().find(|c| !covered.contains_key(*c)) {
+        if let Some((c, _)) = self
+            .target
+            .iter()
+            .zip(&covered)
+            .find(|(_, by)| by.is_none())
+        {
             return Err(Violation(format!(
                 "cell {c:?} of the target is not covered"
             )));
@@ -397,12 +420,14 @@ impl Puzzle for Packing {
     }
 
     fn orbit(&self, arrangement: &Arrangement) -> Vec<Arrangement> {
-        let mut seen = HashSet::new();
-        self.group
+        let mut images: Vec<Arrangement> = self
+            .group
             .iter()
             .map(|s| self.image(s, arrangement))
-            .filter(|a| seen.insert(a.clone()))
-            .collect()
+            .collect();
+        images.sort();
+        images.dedup();
+        images
     }
 
     fn canonical(&self, arrangement: &Arrangement) -> Arrangement {

@@ -1,0 +1,250 @@
+//! The commands every family answers: solve, count, all, cnf and check.
+
+use super::args::{Command, EnumerationArgs, Format};
+use super::output::{header, seconds, solve_json_head};
+use super::progress::{progress_bar, report};
+use puzzlesat::Error;
+use puzzlesat::cnf::write_dimacs;
+use puzzlesat::model::PuzzleModel;
+use puzzlesat::puzzles::{EncodeOptions, Puzzle};
+use puzzlesat::render::Present;
+use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions};
+use serde_json::{Map, Value, json};
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+pub fn run_family<P>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    command: &Command,
+    engine: Engine,
+) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    match command {
+        Command::Solve { format, .. } => solve(model, puzzle, *format, engine),
+        Command::Count { enumeration, .. } => count(model, puzzle, enumeration, engine),
+        Command::All { enumeration, .. } => all(puzzle, enumeration, engine),
+        Command::Cnf {
+            no_symmetry_breaking,
+            ..
+        } => cnf(model, puzzle, !no_symmetry_breaking),
+        Command::Check {
+            solution, format, ..
+        } => check(puzzle, solution, *format),
+    }
+}
+
+fn solve<P>(model: &PuzzleModel, puzzle: &P, format: Format, engine: Engine) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let started = Instant::now();
+    let options = SearchOptions {
+        engine,
+        ..SearchOptions::default()
+    };
+    let solution = tasks::solve_one(puzzle, options)?;
+    let elapsed = started.elapsed();
+    let code = if solution.is_some() { 0 } else { 1 };
+    match format {
+        Format::Json => {
+            let mut out = solve_json_head(model, solution.is_some(), elapsed);
+            if let Some(s) = &solution {
+                out.extend(puzzle.json(s));
+            }
+            outln!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            out!("{}", header(model, puzzle));
+            match &solution {
+                Some(s) => {
+                    outln!("Solved in {}.\n", seconds(elapsed));
+                    out!("{}", puzzle.text(s));
+                }
+                None => outln!(
+                    "No solution: the solver proved it unsatisfiable in {}.",
+                    seconds(elapsed)
+                ),
+            }
+        }
+    }
+    Ok(code)
+}
+
+fn count<P>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    args: &EnumerationArgs,
+    engine: Engine,
+) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let bar = progress_bar(args.quiet);
+    let options = CountOptions {
+        unique: args.unique,
+        limit: args.limit,
+        search: args.search(engine, !bar.is_hidden()),
+    };
+    let started = Instant::now();
+    let result = tasks::count(puzzle, options, &mut report(&bar));
+    bar.finish_and_clear();
+    let result = result?;
+    let elapsed = started.elapsed();
+    match args.format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert("solutions".into(), json!(result.solutions));
+            if let Some(u) = result.unique {
+                out.insert("unique".into(), json!(u));
+            }
+            out.insert("complete".into(), json!(result.complete));
+            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
+            if let Some((name, tally)) = &result.tally {
+                let per_value: Map<String, Value> = tally
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), json!(v)))
+                    .collect();
+                out.insert(name.to_string(), Value::Object(per_value));
+            }
+            outln!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            out!("{}", header(model, puzzle));
+            let bound = if result.complete { "" } else { "at least " };
+            outln!("solutions: {bound}{}", result.solutions);
+            if let Some(u) = result.unique {
+                outln!("unique up to symmetry: {bound}{u}");
+            }
+            if let Some((name, tally)) = &result.tally {
+                let per_value: Vec<String> =
+                    tally.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                outln!(
+                    "by {}: {}",
+                    name.trim_end_matches('s'),
+                    per_value.join(", ")
+                );
+            }
+            if !result.complete {
+                outln!("(stopped at --limit before the count was proved complete)");
+            }
+            outln!("time: {}", seconds(elapsed));
+        }
+    }
+    Ok(if result.complete && result.solutions == 0 {
+        1
+    } else {
+        0
+    })
+}
+
+fn all<P>(puzzle: &P, args: &EnumerationArgs, engine: Engine) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let bar = progress_bar(args.quiet);
+    let mut printed = 0u64;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut write_failed = false;
+    let result = tasks::for_each_solution(
+        puzzle,
+        args.search(engine, !bar.is_hidden()),
+        &mut |found| {
+            let solution = match (found, args.unique) {
+                (Found::Solution(s), false) | (Found::NewClass(s), true) => s,
+                _ => return true,
+            };
+            printed += 1;
+            let written = match args.format {
+                Format::Json => writeln!(out, "{}", Value::Object(puzzle.json(solution))),
+                Format::Text => writeln!(out, "Solution {printed}:\n{}", puzzle.text(solution)),
+            };
+            // A closed pipe (e.g. `| head`) ends the enumeration quietly.
+            write_failed = written.is_err();
+            !write_failed && args.limit.is_none_or(|limit| printed < limit)
+        },
+        &mut report(&bar),
+    );
+    bar.finish_and_clear();
+    result?;
+    Ok(if printed == 0 && !write_failed && args.limit != Some(0) {
+        1
+    } else {
+        0
+    })
+}
+
+fn cnf<P: Puzzle + Present>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    symmetry_breaking: bool,
+) -> Result<u8, Error> {
+    let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
+    let f = &encoding.formula;
+    let projection: Vec<String> = encoding
+        .projection
+        .iter()
+        .map(|v| v.to_dimacs().to_string())
+        .collect();
+    let comments = vec![
+        format!("puzzlesat {}: {}", model.family, model.title()),
+        puzzle.summary(),
+        format!(
+            "{} variables, {} clauses, symmetry breaking {}",
+            f.var_count(),
+            f.clauses().len(),
+            if symmetry_breaking { "on" } else { "off" }
+        ),
+        format!(
+            "projection (a solution is defined by these): {}",
+            projection.join(" ")
+        ),
+    ];
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let io_error = |e: std::io::Error| Error::Io {
+        file: PathBuf::from("<stdout>"),
+        message: e.to_string(),
+    };
+    match write_dimacs(f, &comments, &mut out).and_then(|()| out.flush()) {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
+        Err(e) => Err(io_error(e)),
+        Ok(()) => Ok(0),
+    }
+}
+
+fn check<P>(puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
+        file: file.clone(),
+        message: format!("cannot read the solution: {e}"),
+    })?;
+    let value: Value = serde_json::from_str(&text)
+        .map_err(|e| Error::input(file, "(JSON syntax)", format!("valid JSON: {e}")))?;
+    let solution = puzzle
+        .read_json(&value)
+        .map_err(|(field, expected)| Error::input(file, field, expected))?;
+    let verdict = puzzle.check(&solution);
+    match format {
+        Format::Json => {
+            let mut out = Map::new();
+            out.insert("valid".into(), json!(verdict.is_ok()));
+            if let Err(v) = &verdict {
+                out.insert("violation".into(), json!(v.to_string()));
+            }
+            outln!("{}", Value::Object(out));
+        }
+        Format::Text => match &verdict {
+            Ok(()) => outln!("valid: the solution follows every rule"),
+            Err(v) => outln!("invalid: {v}"),
+        },
+    }
+    Ok(if verdict.is_ok() { 0 } else { 1 })
+}

@@ -1,0 +1,97 @@
+//! The command line: arguments, the commands, and how results are shown.
+
+#[macro_use]
+mod output;
+mod args;
+mod commands;
+mod extended_solve;
+mod progress;
+
+pub use args::Cli;
+use args::{Command, EngineName};
+use commands::run_family;
+use extended_solve::{relax, solve_sudoku_snake};
+use puzzlesat::Error;
+use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
+use puzzlesat::tasks::Engine;
+use std::path::PathBuf;
+
+fn model_path(command: &Command) -> &PathBuf {
+    match command {
+        Command::Solve { model, .. }
+        | Command::Count { model, .. }
+        | Command::All { model, .. }
+        | Command::Cnf { model, .. }
+        | Command::Check { model, .. } => model,
+    }
+}
+
+/// The engine a command runs on: the one asked for, or the family's faster one
+/// (BENCHMARKS.md). Only packings have an exact-cover form.
+fn engine(model: &PuzzleModel, command: &Command) -> Result<Engine, Error> {
+    let packing = matches!(model.puzzle, PuzzleKind::Packing(_));
+    match command.engine() {
+        Some(EngineName::ExactCover) if !packing => Err(Error::input(
+            &model.file,
+            "family",
+            format!(
+                "a packing model for --engine exact-cover (a {} has no exact-cover form; use --engine sat)",
+                model.family
+            ),
+        )),
+        Some(name) => Ok(name.engine()),
+        None if packing => Ok(Engine::ExactCover),
+        None => Ok(Engine::Sat),
+    }
+}
+
+pub fn run(cli: Cli) -> Result<u8, Error> {
+    let model = model::load(model_path(&cli.command))?;
+    let engine = engine(&model, &cli.command)?;
+    if let Command::Solve {
+        relax: true,
+        format,
+        ..
+    } = &cli.command
+    {
+        return match &model.puzzle {
+            PuzzleKind::BoardSnakes(p) => relax(&model, p, *format),
+            _ => Err(Error::input(
+                &model.file,
+                "family",
+                "a board-snakes model for --relax (only snakes on a board have links to relax)",
+            )),
+        };
+    }
+    if let Command::Solve {
+        minimize,
+        maximize,
+        sudoku,
+        format,
+        ..
+    } = &cli.command
+        && (minimize.is_some() || maximize.is_some() || *sudoku)
+    {
+        return match &model.puzzle {
+            PuzzleKind::SudokuSnake(p) => solve_sudoku_snake(
+                &model,
+                p,
+                maximize.is_some(),
+                minimize.is_some(),
+                *sudoku,
+                *format,
+            ),
+            _ => Err(Error::input(
+                &model.file,
+                "family",
+                "a sudoku-snake model for --minimize, --maximize and --sudoku",
+            )),
+        };
+    }
+    match &model.puzzle {
+        PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command, engine),
+        PuzzleKind::Packing(p) => run_family(&model, p, &cli.command, engine),
+        PuzzleKind::BoardSnakes(p) => run_family(&model, p, &cli.command, engine),
+        PuzzleKind::SudokuSnake(p) => run_family(&model, p, &cli.command, engine),
+    }
+}

@@ -1,0 +1,48 @@
+//! The progress spinner on stderr, drawn only when a person is watching.
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use puzzlesat::solve::Progress;
+use std::io::IsTerminal;
+use std::time::Duration;
+
+/// A spinner on stderr, only when a person is watching it.
+pub fn progress_bar(quiet: bool) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    }
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed_precise}]")
+            .expect("a valid template"),
+    );
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
+}
+
+pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
+    |p: &Progress| {
+        let left = match p.remaining {
+            Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
+            _ => String::new(),
+        };
+        bar.set_message(format!(
+            "{} solutions found, {:.0}/s; {} of {} {} searched ({:.0}%){left}",
+            p.found,
+            p.rate(),
+            p.cubes_done,
+            p.cubes,
+            p.part_name,
+            100.0 * p.fraction_done(),
+        ))
+    }
+}
+
+/// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min".
+fn duration(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
+        _ => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+    }
+}

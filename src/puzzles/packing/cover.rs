@@ -1,0 +1,89 @@
+//! A packing as an exact-cover matrix, for the dancing-links style engine.
+
+use super::{Arrangement, Packing};
+use crate::geometry::Cell;
+use crate::puzzles::{CoverEncoding, EncodeOptions};
+use crate::solve::exact_cover::{Matrix, estimate_nodes};
+use std::collections::HashMap;
+
+/// Symmetry breaking restricts one anchor piece, and which one decides the size of
+/// the search tree: Bedlam's 13 pieces give estimates from 3.0e7 nodes (T) to
+/// 8.3e7 (Z) with the same rule. When the usual anchor's tree is estimated above
+/// this many nodes (seconds of search), every candidate is estimated and the
+/// smallest tree is searched.
+const ANCHOR_TRIAL_NODES: f64 = 1e7;
+
+/// Random paths per estimate: about 0.1 s for Bedlam, and enough to rank its
+/// anchors (BENCHMARKS.md).
+const ANCHOR_PROBES: usize = 3_000;
+
+impl Packing {
+    /// Items: the target's cells, each covered once, then the piece types, each
+    /// used as often as it has copies. Options: the placements kept, each covering
+    /// its cells and its type. With symmetry breaking the anchor keeps only the
+    /// least placement of each orbit, as in the formula, though the anchor may be
+    /// another piece (see [`ANCHOR_TRIAL_NODES`]); the counts do not depend on it.
+    pub(super) fn cover_encoding(&self, options: EncodeOptions) -> CoverEncoding<'_, Arrangement> {
+        let anchor = if options.symmetry_breaking {
+            self.anchor()
+        } else {
+            None
+        };
+        let (mut matrix, mut labels) = self.cover_matrix(anchor);
+        if anchor.is_some() {
+            let mut best = estimate_nodes(&matrix, ANCHOR_PROBES).unwrap_or(0.0);
+            if best > ANCHOR_TRIAL_NODES {
+                for candidate in self.anchor_candidates().filter(|&t| Some(t) != anchor) {
+                    let (m, l) = self.cover_matrix(Some(candidate));
+                    let estimate = estimate_nodes(&m, ANCHOR_PROBES).unwrap_or(f64::INFINITY);
+                    if estimate < best {
+                        (best, matrix, labels) = (estimate, m, l);
+                    }
+                }
+            }
+        }
+        CoverEncoding {
+            matrix,
+            decode: Box::new(move |chosen| {
+                let mut out: Arrangement = chosen
+                    .iter()
+                    .map(|&o| {
+                        let (t, j) = labels[o as usize];
+                        (t, self.placements[t][j].clone())
+                    })
+                    .collect();
+                out.sort();
+                out
+            }),
+        }
+    }
+
+    /// The matrix with `anchor` (if any) at its orbit representatives, and the
+    /// piece type and placement of each option.
+    fn cover_matrix(&self, anchor: Option<usize>) -> (Matrix, Vec<(usize, usize)>) {
+        let mut matrix = Matrix::new();
+        let index: HashMap<Cell, u32> =
+            self.target.iter().map(|&c| (c, matrix.primary())).collect();
+        let types: Vec<u32> = self
+            .pieces
+            .iter()
+            .map(|p| matrix.item(p.count as u32, p.count as u32))
+            .collect();
+        let representatives = anchor.map(|a| self.anchor_representatives(a));
+        let mut labels = Vec::new();
+        for (t, list) in self.placements.iter().enumerate() {
+            for (j, cells) in list.iter().enumerate() {
+                if Some(t) == anchor && representatives.as_ref().is_some_and(|r| !r[j]) {
+                    continue;
+                }
+                let mut items: Vec<u32> = cells.iter().map(|c| index[c]).collect();
+                items.push(types[t]);
+                matrix
+                    .option(&items)
+                    .expect("a placement's cells are distinct items of the target");
+                labels.push((t, j));
+            }
+        }
+        (matrix, labels)
+    }
+}

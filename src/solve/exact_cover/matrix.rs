@@ -1,0 +1,127 @@
+//! The problem an exact-cover search solves: items with bounds on how often they are
+//! covered, and options, each covering a set of items.
+
+use std::fmt;
+
+/// An item's index in its [`Matrix`].
+pub type Item = u32;
+
+/// An option's index in its [`Matrix`].
+pub type OptionId = u32;
+
+/// How often an item must be covered by the options of a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub min: u32,
+    pub max: u32,
+}
+
+/// A generalised exact-cover problem (Knuth's items and options with
+/// multiplicities): choose a set of distinct options so that every item `i` is
+/// covered between `min` and `max` times. Primary items of the classic problem are
+/// `[1, 1]`; secondary items, which may stay uncovered, are `[0, 1]`; an item
+/// `[k, k]` takes exactly k options, so k identical pieces are one item, and the
+/// search never places them in k! orders.
+#[derive(Clone, Debug, Default)]
+pub struct Matrix {
+    bounds: Vec<Bounds>,
+    /// The items of every option, one after another; option o's are
+    /// `items[starts[o]..starts[o + 1]]`.
+    items: Vec<Item>,
+    starts: Vec<u32>,
+}
+
+/// A matrix that cannot be searched, said in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixError(pub String);
+
+impl fmt::Display for MatrixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for MatrixError {}
+
+impl Matrix {
+    pub fn new() -> Matrix {
+        Matrix {
+            bounds: Vec::new(),
+            items: Vec::new(),
+            starts: vec![0],
+        }
+    }
+
+    /// An item covered exactly once.
+    pub fn primary(&mut self) -> Item {
+        self.item(1, 1)
+    }
+
+    /// An item covered at most once.
+    pub fn secondary(&mut self) -> Item {
+        self.item(0, 1)
+    }
+
+    /// An item covered between `min` and `max` times (`min <= max`, `max >= 1`).
+    pub fn item(&mut self, min: u32, max: u32) -> Item {
+        assert!(min <= max && max >= 1, "bounds [{min}, {max}] of an item");
+        self.bounds.push(Bounds { min, max });
+        (self.bounds.len() - 1) as Item
+    }
+
+    /// An option covering `items` (each at most once, all already made).
+    pub fn option(&mut self, items: &[Item]) -> Result<OptionId, MatrixError> {
+        if items.is_empty() {
+            return Err(MatrixError("an option must cover at least one item".into()));
+        }
+        for (k, &i) in items.iter().enumerate() {
+            if i as usize >= self.bounds.len() {
+                return Err(MatrixError(format!(
+                    "option names item {i}, which is not made"
+                )));
+            }
+            if items[..k].contains(&i) {
+                return Err(MatrixError(format!("option names item {i} twice")));
+            }
+        }
+        self.items.extend_from_slice(items);
+        self.starts.push(self.items.len() as u32);
+        Ok((self.starts.len() - 2) as OptionId)
+    }
+
+    pub fn item_count(&self) -> usize {
+        self.bounds.len()
+    }
+
+    pub fn option_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    pub fn bounds(&self, item: Item) -> Bounds {
+        self.bounds[item as usize]
+    }
+
+    pub fn items_of(&self, option: OptionId) -> &[Item] {
+        let o = option as usize;
+        &self.items[self.starts[o] as usize..self.starts[o + 1] as usize]
+    }
+
+    /// Whether `chosen` (distinct options) covers every item within its bounds:
+    /// the definition of a solution, checked directly.
+    pub fn is_solution(&self, chosen: &[OptionId]) -> bool {
+        let mut covered = vec![0u32; self.bounds.len()];
+        let mut seen = vec![false; self.option_count()];
+        for &o in chosen {
+            if (o as usize) >= seen.len() || std::mem::replace(&mut seen[o as usize], true) {
+                return false;
+            }
+            for &i in self.items_of(o) {
+                covered[i as usize] += 1;
+            }
+        }
+        covered
+            .iter()
+            .zip(&self.bounds)
+            .all(|(&c, b)| b.min <= c && c <= b.max)
+    }
+}

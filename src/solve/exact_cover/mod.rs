@@ -1,0 +1,294 @@
+//! An exact-cover search engine beside the SAT solver: Knuth's Algorithm X with
+//! secondary items and multiplicities, on bitsets rather than linked lists,
+//! branching on the item with the fewest ways to go on. It knows items and
+//! options, never puzzles.
+//!
+//! Where a SAT solver pays a full conflict-driven search for every solution and
+//! every refuted branch, this search refutes a dead branch in a few word
+//! operations, which is what counting the many packings of a polycube puzzle needs.
+//!
+//! The search tree is cut a few levels down into units (subtrees, numbered in
+//! depth-first order) that worker threads claim one at a time; every thread walks
+//! the few levels above the cut itself, so nothing is handed between threads but the
+//! claims. The cut depends only on the matrix, so the units, and the result, are the
+//! same whatever the number of threads.
+
+mod bits;
+mod matrix;
+mod walk;
+
+pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
+
+use bits::Bits;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use walk::{Random, Walk};
+
+/// The cut is placed at the first depth with at least this many units (or at the
+/// bottom of a smaller tree). Enough for threads to share evenly even when a few
+/// units hold most of the work; few enough that walking above the cut costs
+/// nothing next to the search below it.
+const UNITS_WANTED: usize = 2_000;
+
+/// Random paths per unit for the size estimate, in all at most about this many.
+const PROBES: usize = 20_000;
+
+/// Stack for a worker thread: the search recurses once per option chosen.
+const WORKER_STACK: usize = 256 << 20;
+
+/// A search over one matrix.
+#[derive(Clone, Copy)]
+pub struct CoverSearch<'a> {
+    pub matrix: &'a Matrix,
+    pub threads: usize,
+    /// Hand each solution to the caller; without it only their number is reported.
+    pub solutions: bool,
+    /// Estimate the size of each unit before searching, for [`CoverProgress::remaining`].
+    pub estimate: bool,
+}
+
+/// How far a search has got.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CoverProgress {
+    /// Units searched to the end, out of `units`.
+    pub units_done: usize,
+    pub units: usize,
+    /// Solutions in the units searched to the end.
+    pub solutions: u64,
+    /// Search-tree nodes visited in the units searched to the end.
+    pub nodes: u64,
+    /// The time still needed, from the estimated size of the units not yet
+    /// searched (scaled by how the estimates of finished units compared with their
+    /// real size) and the rate of nodes so far; `None` before the first unit ends
+    /// or without [`CoverSearch::estimate`].
+    pub remaining: Option<Duration>,
+}
+
+/// What a finished search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverOutcome {
+    /// Solutions found (all of them when `complete`).
+    pub solutions: u64,
+    /// False when the caller stopped the search.
+    pub complete: bool,
+}
+
+enum Message {
+    Solution(Vec<OptionId>),
+    UnitDone {
+        unit: usize,
+        nodes: u64,
+        solutions: u64,
+    },
+}
+
+/// What a search reports, in the order it happens.
+pub enum CoverEvent {
+    /// A solution's options (only when [`CoverSearch::solutions`] is set).
+    Solution(Vec<OptionId>),
+    /// A unit was searched to the end.
+    Progress(CoverProgress),
+}
+
+impl CoverSearch<'_> {
+    /// The number of units the search is cut into (the same for every number of
+    /// threads), found by walking the top of the tree.
+    pub fn units(&self) -> Result<usize, MatrixError> {
+        Ok(cut(&Bits::new(self.matrix)?).1)
+    }
+
+    /// Searches the whole matrix. `on_event` gets each solution (in no fixed order
+    /// across threads) and the progress each time a unit ends, and returns
+    /// `Ok(false)` to stop the search.
+    pub fn run<E: From<MatrixError>>(
+        &self,
+        on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
+    ) -> Result<CoverOutcome, E> {
+        let bits = Bits::new(self.matrix)?;
+        let (limit, units) = cut(&bits);
+        let estimates = self.estimate.then(|| estimate_units(&bits, limit, units));
+        let claimed: Vec<AtomicBool> = (0..units).map(|_| AtomicBool::new(false)).collect();
+        let stop = AtomicBool::new(false);
+        let threads = self.threads.clamp(1, units.max(1));
+        let started = Instant::now();
+        std::thread::scope(|scope| {
+            let (tx, rx) = mpsc::sync_channel::<Message>(1024);
+            for _ in 0..threads {
+                let tx = tx.clone();
+                let (bits, claimed, stop) = (bits.clone(), &claimed, &stop);
+                let want_solutions = self.solutions;
+                std::thread::Builder::new()
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(scope, move || {
+                        work(bits, limit, claimed, stop, want_solutions, &tx)
+                    })
+                    .expect("a worker thread starts");
+            }
+            drop(tx);
+            let mut progress = CoverProgress {
+                units,
+                ..CoverProgress::default()
+            };
+            let mut tracker = estimates.map(Remaining::new);
+            let mut handed = 0u64;
+            let outcome = (|| {
+                for message in rx.iter() {
+                    let event = match message {
+                        Message::Solution(options) => {
+                            handed += 1;
+                            CoverEvent::Solution(options)
+                        }
+                        Message::UnitDone {
+                            unit,
+                            nodes,
+                            solutions,
+                        } => {
+                            progress.units_done += 1;
+                            progress.nodes += nodes;
+                            progress.solutions += solutions;
+                            if let Some(t) = &mut tracker {
+                                t.finished(unit, nodes);
+                                progress.remaining = t.time_left(progress.nodes, started);
+                            }
+                            CoverEvent::Progress(progress)
+                        }
+                    };
+                    if !on_event(event)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(progress.units_done == units)
+            })();
+            stop.store(true, Ordering::Relaxed);
+            drop(rx);
+            outcome.map(|complete| CoverOutcome {
+                solutions: if self.solutions {
+                    handed
+                } else {
+                    progress.solutions
+                },
+                complete,
+            })
+        })
+    }
+}
+
+/// One thread: walks above the cut, claims units nobody has taken yet and searches
+/// them, sending what it finds.
+fn work(
+    bits: Bits,
+    limit: usize,
+    claimed: &[AtomicBool],
+    stop: &AtomicBool,
+    want_solutions: bool,
+    tx: &mpsc::SyncSender<Message>,
+) {
+    let mut walk = Walk::new(bits, stop);
+    let mut next = 0;
+    walk.units(limit, &mut next, &mut |walk, unit, _| {
+        if claimed[unit].swap(true, Ordering::Relaxed) {
+            return true;
+        }
+        let nodes_before = walk.nodes;
+        let mut solutions = 0u64;
+        let finished = walk.search(&mut |chosen| {
+            solutions += 1;
+            !want_solutions || tx.send(Message::Solution(chosen.to_vec())).is_ok()
+        });
+        let nodes = walk.nodes - nodes_before;
+        finished
+            && tx
+                .send(Message::UnitDone {
+                    unit,
+                    nodes,
+                    solutions,
+                })
+                .is_ok()
+    });
+}
+
+/// The depth of the cut and the number of units it makes: the first depth with at
+/// least [`UNITS_WANTED`] units, or the bottom of the tree.
+fn cut(bits: &Bits) -> (usize, usize) {
+    let never = AtomicBool::new(false);
+    let mut walk = Walk::new(bits.clone(), &never);
+    let mut limit = 0;
+    loop {
+        let mut units = 0;
+        let mut deeper = false;
+        walk.units(limit, &mut units, &mut |_, _, at_limit| {
+            deeper |= at_limit;
+            true
+        });
+        if units >= UNITS_WANTED || !deeper {
+            return (limit, units);
+        }
+        limit += 1;
+    }
+}
+
+/// Knuth's estimate of the number of nodes of the whole search tree, the mean of
+/// `probes` random paths from the root: a cheap way to compare two matrices for
+/// one problem (two ways to break its symmetry, say) before searching either.
+pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError> {
+    let never = AtomicBool::new(false);
+    let mut walk = Walk::new(Bits::new(matrix)?, &never);
+    let mut random = Random::new(0);
+    let probes = probes.max(1);
+    let sum: f64 = (0..probes).map(|_| walk.probe(&mut random)).sum();
+    Ok(sum / probes as f64)
+}
+
+/// Each unit's estimated number of nodes, from random paths down from its root.
+fn estimate_units(bits: &Bits, limit: usize, units: usize) -> Vec<f64> {
+    let never = AtomicBool::new(false);
+    let mut walk = Walk::new(bits.clone(), &never);
+    let per_unit = (PROBES / units.max(1)).clamp(1, 64);
+    let mut estimates = vec![1.0; units];
+    walk.units(limit, &mut 0, &mut |walk, unit, _| {
+        let mut random = Random::new(unit as u64);
+        let sum: f64 = (0..per_unit).map(|_| walk.probe(&mut random)).sum();
+        estimates[unit] = sum / per_unit as f64;
+        true
+    });
+    estimates
+}
+
+/// The time left, from the units' estimated sizes as the real sizes of finished
+/// units come in.
+struct Remaining {
+    estimates: Vec<f64>,
+    unfinished_estimate: f64,
+    finished_estimate: f64,
+    finished_nodes: f64,
+}
+
+impl Remaining {
+    fn new(estimates: Vec<f64>) -> Remaining {
+        Remaining {
+            unfinished_estimate: estimates.iter().sum(),
+            estimates,
+            finished_estimate: 0.0,
+            finished_nodes: 0.0,
+        }
+    }
+
+    fn finished(&mut self, unit: usize, nodes: u64) {
+        let estimate = self.estimates[unit];
+        self.unfinished_estimate -= estimate;
+        self.finished_estimate += estimate;
+        self.finished_nodes += nodes as f64;
+    }
+
+    fn time_left(&self, nodes: u64, started: Instant) -> Option<Duration> {
+        let elapsed = started.elapsed().as_secs_f64();
+        if nodes == 0 || self.finished_estimate <= 0.0 || elapsed <= 0.0 {
+            return None;
+        }
+        let scale = self.finished_nodes / self.finished_estimate;
+        let rate = nodes as f64 / elapsed;
+        let left = (self.unfinished_estimate.max(0.0) * scale / rate).min(1e9);
+        Some(Duration::from_secs_f64(left))
+    }
+}
