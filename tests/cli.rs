@@ -1,34 +1,15 @@
 //! The command-line contract: JSON keys, exit codes and error messages, run on the
 //! real binary.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
+
+use common::cli::{json_of, puzzlesat, stdout_of};
 use std::path::{Path, PathBuf};
 
 fn model(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("models/snake-cube")
         .join(name)
-}
-
-fn puzzlesat() -> Command {
-    Command::cargo_bin("puzzlesat").unwrap()
-}
-
-fn json_of(output: &[u8]) -> Value {
-    serde_json::from_slice(output).expect("one JSON object")
-}
-
-/// Runs `puzzlesat ARGS MODEL`, expects `code`, returns stdout.
-fn stdout_of(args: &[&str], model: &Path, code: i32) -> Vec<u8> {
-    puzzlesat()
-        .args(args)
-        .arg(model)
-        .assert()
-        .code(code)
-        .get_output()
-        .stdout
-        .clone()
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+pub mod cli;
 pub mod packing;
 
 pub type Cell = [i32; 3];

@@ -1,0 +1,140 @@
+//! `--engine` on the real binary: both engines give the same JSON answers for
+//! packings, and only packings take the exact-cover engine.
+
+mod common;
+
+use common::cli::{json_of, puzzlesat, stdout_of};
+use std::path::{Path, PathBuf};
+
+fn model(family: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(family)
+        .join(name)
+}
+
+#[test]
+fn both_engines_count_a_packing_alike() {
+    let soma = model("packing", "soma.toml");
+    let mut answers = Vec::new();
+    for engine in [&[][..], &["--engine", "sat"], &["--engine", "exact-cover"]] {
+        for threads in ["1", "2"] {
+            let mut args = vec![
+                "count",
+                "--unique",
+                "--format",
+                "json",
+                "--threads",
+                threads,
+            ];
+            args.extend_from_slice(engine);
+            let v = json_of(&stdout_of(&args, &soma, 0));
+            answers.push((
+                v["solutions"].clone(),
+                v["unique"].clone(),
+                v["complete"].clone(),
+            ));
+        }
+    }
+    for answer in &answers {
+        assert_eq!(
+            answer,
+            &(11520.into(), 240.into(), true.into()),
+            "{answers:?}"
+        );
+    }
+}
+
+#[test]
+fn both_engines_solve_a_packing_and_prove_an_impossible_one() {
+    for engine in ["sat", "exact-cover"] {
+        let v = json_of(&stdout_of(
+            &["solve", "--format", "json", "--engine", engine],
+            &model("packing", "megaron.toml"),
+            0,
+        ));
+        assert_eq!(v["status"], "solved", "{engine}");
+        assert_eq!(v["pieces"].as_array().unwrap().len(), 6);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // Two straight trominoes cannot fill an L-shaped target of six cells.
+    let file = dir.path().join("impossible.toml");
+    std::fs::write(
+        &file,
+        "family = \"packing\"\nshape = [\"###.\", \"#...\", \"##..\"]\n\
+         [[pieces]]\nname = \"i\"\nlayers = [\"###\"]\ncount = 2\n",
+    )
+    .unwrap();
+    for engine in ["sat", "exact-cover"] {
+        let v = json_of(&stdout_of(
+            &["solve", "--format", "json", "--engine", engine],
+            &file,
+            1,
+        ));
+        assert_eq!(v["status"], "unsolvable", "{engine}");
+    }
+}
+
+#[test]
+fn all_and_limit_work_on_the_exact_cover_engine() {
+    let out = stdout_of(
+        &[
+            "all",
+            "--unique",
+            "--format",
+            "json",
+            "--engine",
+            "exact-cover",
+        ],
+        &model("packing", "pentominoes-3x20.toml"),
+        0,
+    );
+    assert_eq!(String::from_utf8(out).unwrap().lines().count(), 2);
+    let v = json_of(&stdout_of(
+        &[
+            "count",
+            "--limit",
+            "5",
+            "--format",
+            "json",
+            "--engine",
+            "exact-cover",
+        ],
+        &model("packing", "soma.toml"),
+        0,
+    ));
+    assert_eq!(v["complete"], false);
+    assert!(v["solutions"].as_u64().unwrap() >= 5);
+}
+
+#[test]
+fn other_families_refuse_the_exact_cover_engine_with_exit_2() {
+    for (family, name) in [
+        ("snake-cube", "red.toml"),
+        ("board-snakes", "six-snakes.toml"),
+        ("sudoku-snake", "mini-6x6.toml"),
+    ] {
+        for command in ["solve", "count", "all"] {
+            let out = puzzlesat()
+                .args([command, "--engine", "exact-cover"])
+                .arg(model(family, name))
+                .assert()
+                .code(2);
+            let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(err.contains("--engine exact-cover"), "{err}");
+            assert!(err.contains("--engine sat"), "{err}");
+        }
+        // The SAT engine stays available by name.
+        puzzlesat()
+            .args(["solve", "--engine", "sat"])
+            .arg(model(family, name))
+            .assert()
+            .code(0);
+    }
+    puzzlesat()
+        .args(["count", "--engine", "dancing"])
+        .arg(model("packing", "soma.toml"))
+        .assert()
+        .code(2);
+}

@@ -1,0 +1,196 @@
+//! The exact-cover engine against brute force: every subset of the options of small
+//! random matrices with primary, secondary and multiplicity items.
+
+use proptest::prelude::*;
+use puzzlesat::Error;
+use puzzlesat::solve::exact_cover::{CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
+
+/// Item bounds the random matrices draw from: exact, secondary, ranges, multiples.
+const BOUNDS: [(u32, u32); 6] = [(1, 1), (0, 1), (0, 2), (1, 2), (2, 2), (0, 3)];
+
+/// A matrix and the same problem as plain data, for the brute force.
+fn build(bounds: &[(u32, u32)], options: &[Vec<u32>]) -> Matrix {
+    let mut m = Matrix::new();
+    for &(min, max) in bounds {
+        m.item(min, max);
+    }
+    for items in options {
+        m.option(items).unwrap();
+    }
+    m
+}
+
+/// Every set of options covering each item within its bounds, by trying all subsets.
+fn brute_force(bounds: &[(u32, u32)], options: &[Vec<u32>]) -> Vec<Vec<OptionId>> {
+    let mut out = Vec::new();
+    for subset in 0u32..1 << options.len() {
+        let mut covered = vec![0u32; bounds.len()];
+        let chosen: Vec<OptionId> = (0..options.len() as u32)
+            .filter(|o| subset >> o & 1 == 1)
+            .collect();
+        for &o in &chosen {
+            for &i in &options[o as usize] {
+                covered[i as usize] += 1;
+            }
+        }
+        if covered
+            .iter()
+            .zip(bounds)
+            .all(|(&c, &(min, max))| min <= c && c <= max)
+        {
+            out.push(chosen);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The engine's solutions (each sorted, the list sorted) and its own count.
+fn engine(matrix: &Matrix, threads: usize, solutions: bool) -> (Vec<Vec<OptionId>>, u64) {
+    let mut found = Vec::new();
+    let search = CoverSearch {
+        matrix,
+        threads,
+        solutions,
+        estimate: true,
+    };
+    let outcome = search
+        .run(&mut |event| -> Result<bool, Error> {
+            if let CoverEvent::Solution(mut chosen) = event {
+                chosen.sort();
+                found.push(chosen);
+            }
+            Ok(true)
+        })
+        .unwrap();
+    assert!(outcome.complete);
+    found.sort();
+    (found, outcome.solutions)
+}
+
+fn random_problem(
+    items: usize,
+    picks: &[usize],
+    sets: &[Vec<usize>],
+) -> (Vec<(u32, u32)>, Vec<Vec<u32>>) {
+    let bounds: Vec<(u32, u32)> = picks[..items].iter().map(|&k| BOUNDS[k]).collect();
+    let options: Vec<Vec<u32>> = sets
+        .iter()
+        .map(|set| {
+            let mut items: Vec<u32> = set.iter().map(|&i| (i % items) as u32).collect();
+            items.sort();
+            items.dedup();
+            items
+        })
+        .collect();
+    (bounds, options)
+}
+
+fn assert_matches(bounds: &[(u32, u32)], options: &[Vec<u32>]) {
+    let expected = brute_force(bounds, options);
+    let matrix = build(bounds, options);
+    for threads in [1, 2] {
+        let (found, n) = engine(&matrix, threads, true);
+        assert_eq!(found, expected, "{threads} threads, {bounds:?} {options:?}");
+        assert_eq!(n as usize, expected.len());
+        let (none, counted) = engine(&matrix, threads, false);
+        assert!(none.is_empty(), "solutions handed out when only counting");
+        assert_eq!(
+            counted as usize,
+            expected.len(),
+            "count only, {threads} threads"
+        );
+    }
+    for chosen in &expected {
+        assert!(matrix.is_solution(chosen));
+    }
+    assert!(estimate_nodes(&matrix, 10).unwrap() >= 1.0);
+}
+
+#[test]
+fn exact_cover_of_knuths_example() {
+    // Knuth's example: items a..g, one solution {a d}, {b g}, {c e f}.
+    let options = vec![
+        vec![2, 4],
+        vec![0, 3, 6],
+        vec![1, 2, 5],
+        vec![0, 3, 5],
+        vec![1, 6],
+        vec![3, 4, 6],
+    ];
+    let bounds = vec![(1, 1); 7];
+    assert_eq!(brute_force(&bounds, &options), vec![vec![0, 3, 4]]);
+    assert_matches(&bounds, &options);
+}
+
+#[test]
+fn multiplicities_never_repeat_a_solution_in_another_order() {
+    // Three identical dominoes covering a strip of 6 cells: options are the 5
+    // positions, the piece item needs exactly 3 of them.
+    let mut options: Vec<Vec<u32>> = (0..5).map(|c| vec![c, c + 1, 6]).collect();
+    options.push(vec![6]);
+    let mut bounds = vec![(1, 1); 6];
+    bounds.push((3, 3));
+    let expected = brute_force(&bounds, &options);
+    assert_eq!(expected, vec![vec![0, 2, 4]]);
+    assert_matches(&bounds, &options);
+}
+
+#[test]
+fn secondary_items_may_stay_empty_and_optional_options_are_enumerated() {
+    // Cells 0, 1 must be covered, cell 2 may be; a monomino piece may be used 0..=2
+    // times, a domino once.
+    let options = vec![
+        vec![0, 3],
+        vec![1, 3],
+        vec![2, 3],
+        vec![0, 1, 4],
+        vec![1, 2, 4],
+    ];
+    let bounds = vec![(1, 1), (1, 1), (0, 1), (0, 2), (1, 1)];
+    let expected = brute_force(&bounds, &options);
+    assert!(expected.contains(&vec![2, 3]), "{expected:?}");
+    assert!(expected.contains(&vec![3]), "{expected:?}");
+    assert_matches(&bounds, &options);
+}
+
+#[test]
+fn an_impossible_matrix_has_no_solution() {
+    let options = vec![vec![0, 1], vec![1, 2]];
+    let bounds = vec![(1, 1); 3];
+    assert!(brute_force(&bounds, &options).is_empty());
+    assert_matches(&bounds, &options);
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let mut m = Matrix::new();
+    let a = m.primary();
+    assert!(m.option(&[]).is_err());
+    assert!(m.option(&[a, a]).is_err());
+    assert!(m.option(&[a + 1]).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_matrices_match_brute_force(
+        items in 1usize..7,
+        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..11),
+    ) {
+        let (bounds, options) = random_problem(items, &picks, &sets);
+        assert_matches(&bounds, &options);
+    }
+
+    /// Many options on few exact items: deep enough trees to be cut into many
+    /// units, so that threads really share them.
+    #[test]
+    fn larger_exact_covers_match_brute_force(
+        sets in prop::collection::vec(prop::collection::vec(0usize..8, 1..3), 12..16),
+    ) {
+        let (bounds, options) = random_problem(8, &[0; 8], &sets);
+        assert_matches(&bounds, &options);
+    }
+}
