@@ -220,7 +220,11 @@ impl<P: Puzzle> Collector<'_, P> {
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
         let puzzle = self.puzzle;
-        let canonical = puzzle.canonical(&solution);
+        let (orbit, canonical) = if self.symmetry_breaking {
+            puzzle.orbit_and_canonical(&solution)
+        } else {
+            (Vec::new(), puzzle.canonical(&solution))
+        };
         if !self.classes.contains(&canonical) {
             // A symmetric image is handed out as a solution too: it must pass the
             // check like a decoded one, so a wrong symmetry fails loudly.
@@ -233,7 +237,6 @@ impl<P: Puzzle> Collector<'_, P> {
         let members = if self.symmetry_breaking {
             // Symmetry breaking keeps at least one solution per orbit; an orbit met
             // again was already counted in full.
-            let orbit = puzzle.orbit(&solution);
             let key = orbit.iter().min().cloned().unwrap_or(solution);
             if self.orbits.insert(key) {
                 orbit

@@ -83,6 +83,15 @@ pub trait Puzzle: Sync {
     /// reading a palindromic snake backwards).
     fn canonical(&self, solution: &Self::Solution) -> Self::Solution;
 
+    /// [`Puzzle::orbit`] and [`Puzzle::canonical`] together, for a family that can
+    /// share the work (the symmetric images) between them.
+    fn orbit_and_canonical(
+        &self,
+        solution: &Self::Solution,
+    ) -> (Vec<Self::Solution>, Self::Solution) {
+        (self.orbit(solution), self.canonical(solution))
+    }
+
     /// The puzzle as an exact-cover problem, for families that are one (packings),
     /// with the same symmetry breaking as [`Puzzle::encode`], so that both engines
     /// find the same solutions; `None` for the others.

@@ -17,6 +17,10 @@ const ANCHOR_TRIAL_NODES: f64 = 1e7;
 /// anchors (BENCHMARKS.md).
 const ANCHOR_PROBES: usize = 3_000;
 
+/// Random paths for a first look, which spares small puzzles the estimates above:
+/// only a tree it puts above a tenth of [`ANCHOR_TRIAL_NODES`] is estimated again.
+const FIRST_LOOK_PROBES: usize = 64;
+
 impl Packing {
     /// Items: the target's cells, each covered once, then the piece types, each
     /// used as often as it has copies. Options: the placements kept, each covering
@@ -30,14 +34,15 @@ impl Packing {
             None
         };
         let (mut matrix, mut labels) = self.cover_matrix(anchor);
-        if anchor.is_some() {
-            let mut best = estimate_nodes(&matrix, ANCHOR_PROBES).unwrap_or(0.0);
+        let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
+        if anchor.is_some() && estimate(&matrix, FIRST_LOOK_PROBES) > ANCHOR_TRIAL_NODES / 10.0 {
+            let mut best = estimate(&matrix, ANCHOR_PROBES);
             if best > ANCHOR_TRIAL_NODES {
                 for candidate in self.anchor_candidates().filter(|&t| Some(t) != anchor) {
                     let (m, l) = self.cover_matrix(Some(candidate));
-                    let estimate = estimate_nodes(&m, ANCHOR_PROBES).unwrap_or(f64::INFINITY);
-                    if estimate < best {
-                        (best, matrix, labels) = (estimate, m, l);
+                    let nodes = estimate(&m, ANCHOR_PROBES);
+                    if nodes < best {
+                        (best, matrix, labels) = (nodes, m, l);
                     }
                 }
             }

@@ -430,6 +430,17 @@ impl Puzzle for Packing {
         images
     }
 
+    /// The orbit is the images under the whole group, so the canonical form is its
+    /// least member: one set of images serves both.
+    fn orbit_and_canonical(&self, arrangement: &Arrangement) -> (Vec<Arrangement>, Arrangement) {
+        let orbit = self.orbit(arrangement);
+        let canonical = orbit
+            .first()
+            .cloned()
+            .unwrap_or_else(|| arrangement.clone());
+        (orbit, canonical)
+    }
+
     fn canonical(&self, arrangement: &Arrangement) -> Arrangement {
         self.group
             .iter()

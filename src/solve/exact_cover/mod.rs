@@ -31,6 +31,14 @@ use walk::{Random, Walk};
 /// nothing next to the search below it.
 const UNITS_WANTED: usize = 2_000;
 
+/// A tree estimated below this many nodes (a few milliseconds of search) is not
+/// cut: walking its top once per depth tried and once per thread would cost more
+/// than sharing it saves.
+const SMALL_TREE: f64 = 50_000.0;
+
+/// Random paths for that estimate.
+const SMALL_TREE_PROBES: usize = 64;
+
 /// Random paths per unit for the size estimate, in all at most about this many.
 const PROBES: usize = 20_000;
 
@@ -209,10 +217,19 @@ fn work(
 }
 
 /// The depth of the cut and the number of units it makes: the first depth with at
-/// least [`UNITS_WANTED`] units, or the bottom of the tree.
+/// least [`UNITS_WANTED`] units, or the bottom of the tree; no cut (one unit, the
+/// root) for a small tree.
 fn cut(bits: &Bits) -> (usize, usize) {
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(bits.clone(), &never);
+    let mut random = Random::new(0);
+    let estimate: f64 = (0..SMALL_TREE_PROBES)
+        .map(|_| walk.probe(&mut random))
+        .sum::<f64>()
+        / SMALL_TREE_PROBES as f64;
+    if estimate < SMALL_TREE {
+        return (0, 1);
+    }
     let mut limit = 0;
     loop {
         let mut units = 0;
