@@ -99,7 +99,7 @@ pub fn solve_one<P: Puzzle>(
     options: SearchOptions,
 ) -> Result<Option<P::Solution>, Error> {
     let mut first = None;
-    raw_solutions(puzzle, options, &mut |solution, _| {
+    raw_solutions(puzzle, options, false, &mut |solution, _| {
         first = solution;
         Ok(first.is_none())
     })?;
@@ -111,10 +111,12 @@ pub fn solve_one<P: Puzzle>(
 fn exact_cover<P: Puzzle>(
     puzzle: &P,
     options: SearchOptions,
+    whole_search: bool,
 ) -> Result<CoverEncoding<'_, P::Solution>, Error> {
     puzzle
         .exact_cover(EncodeOptions {
             symmetry_breaking: options.symmetry_breaking,
+            whole_search,
         })
         .ok_or_else(|| {
             Error::Unsupported(
@@ -131,9 +133,11 @@ type RawEvent<'a, S> = dyn FnMut(Option<S>, &Progress) -> Result<bool, Error> + 
 /// breaking, one or more per orbit) to `on_event` with the search's progress, and
 /// the progress alone (`None`) each time a part of the search ends, until it
 /// returns `Ok(false)`. Returns whether the search ran to completion.
+/// `whole_search` says whether the caller means to see it through.
 fn raw_solutions<P: Puzzle>(
     puzzle: &P,
     options: SearchOptions,
+    whole_search: bool,
     on_event: &mut RawEvent<'_, P::Solution>,
 ) -> Result<bool, Error> {
     let started = Instant::now();
@@ -141,6 +145,7 @@ fn raw_solutions<P: Puzzle>(
         Engine::Sat => {
             let encoding = puzzle.encode(EncodeOptions {
                 symmetry_breaking: options.symmetry_breaking,
+                whole_search,
             });
             let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
             let search = cube_search(&encoding, options, &refine);
@@ -163,7 +168,7 @@ fn raw_solutions<P: Puzzle>(
             })
         }
         Engine::ExactCover => {
-            let cover = exact_cover(puzzle, options)?;
+            let cover = exact_cover(puzzle, options, whole_search)?;
             let search = CoverSearch {
                 matrix: &cover.matrix,
                 threads: options.threads,
@@ -274,7 +279,7 @@ pub fn for_each_solution<P: Puzzle>(
         orbits: HashSet::new(),
         found: 0,
     };
-    raw_solutions(puzzle, options, &mut |solution, progress| {
+    raw_solutions(puzzle, options, true, &mut |solution, progress| {
         let go = match solution {
             Some(s) => collector.take(s, on_found)?,
             None => true,

@@ -183,7 +183,10 @@ fn cnf<P: Puzzle + Present>(
     puzzle: &P,
     symmetry_breaking: bool,
 ) -> Result<u8, Error> {
-    let encoding = puzzle.encode(EncodeOptions { symmetry_breaking });
+    let encoding = puzzle.encode(EncodeOptions {
+        symmetry_breaking,
+        whole_search: true,
+    });
     let f = &encoding.formula;
     let projection: Vec<String> = encoding
         .projection

@@ -59,6 +59,11 @@ pub struct EncodeOptions {
     /// [`Puzzle::orbit`]'s group (exactly one where the family can guarantee it;
     /// the generic driver removes any repeats).
     pub symmetry_breaking: bool,
+    /// The search will run to the end (a count, every solution) rather than stop
+    /// at the first solution, so time spent up front to make its tree smaller
+    /// pays (the exact-cover form of a packing then picks its anchor piece by
+    /// estimated tree size).
+    pub whole_search: bool,
 }
 
 /// `Sync` so that worker threads can share the puzzle for lazy constraints.

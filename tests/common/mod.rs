@@ -250,6 +250,7 @@ pub fn formula_solutions<P: puzzlesat::puzzles::Puzzle>(p: &P) -> Vec<P::Solutio
     use puzzlesat::puzzles::EncodeOptions;
     use puzzlesat::solve::{Enumerator, SatSolver};
     let encoding = p.encode(EncodeOptions {
+        whole_search: true,
         symmetry_breaking: true,
     });
     let mut solver = SatSolver::new(&encoding.formula);

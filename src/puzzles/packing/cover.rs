@@ -3,7 +3,7 @@
 use super::{Arrangement, Packing};
 use crate::geometry::Cell;
 use crate::puzzles::{CoverEncoding, EncodeOptions};
-use crate::solve::exact_cover::{Matrix, estimate_nodes};
+use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each};
 use std::collections::HashMap;
 
 /// Symmetry breaking restricts one anchor piece, and which one decides the size of
@@ -35,16 +35,25 @@ impl Packing {
         };
         let (mut matrix, mut labels) = self.cover_matrix(anchor);
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
-        if anchor.is_some() && estimate(&matrix, FIRST_LOOK_PROBES) > ANCHOR_TRIAL_NODES / 10.0 {
-            let mut best = estimate(&matrix, ANCHOR_PROBES);
-            if best > ANCHOR_TRIAL_NODES {
-                for candidate in self.anchor_candidates().filter(|&t| Some(t) != anchor) {
-                    let (m, l) = self.cover_matrix(Some(candidate));
-                    let nodes = estimate(&m, ANCHOR_PROBES);
-                    if nodes < best {
-                        (best, matrix, labels) = (nodes, m, l);
-                    }
-                }
+        if options.whole_search
+            && anchor.is_some()
+            && estimate(&matrix, FIRST_LOOK_PROBES) > ANCHOR_TRIAL_NODES / 10.0
+            && estimate(&matrix, ANCHOR_PROBES) > ANCHOR_TRIAL_NODES
+        {
+            let mut candidates: Vec<_> = self
+                .anchor_candidates()
+                .map(|t| self.cover_matrix(Some(t)))
+                .collect();
+            let estimates = estimate_nodes_each(
+                &candidates.iter().map(|(m, _)| m).collect::<Vec<_>>(),
+                ANCHOR_PROBES,
+            );
+            let best = (0..candidates.len()).min_by(|&a, &b| {
+                let key = |k: usize| estimates[k].as_ref().copied().unwrap_or(f64::INFINITY);
+                key(a).total_cmp(&key(b))
+            });
+            if let Some(best) = best {
+                (matrix, labels) = candidates.swap_remove(best);
             }
         }
         CoverEncoding {

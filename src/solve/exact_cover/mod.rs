@@ -257,6 +257,28 @@ pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError
     Ok(sum / probes as f64)
 }
 
+/// [`estimate_nodes`] of each matrix, shared among the machine's cores.
+pub fn estimate_nodes_each(matrices: &[&Matrix], probes: usize) -> Vec<Result<f64, MatrixError>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = matrices.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = matrices
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|m| estimate_nodes(m, probes))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("an estimating thread ends"))
+            .collect()
+    })
+}
+
 /// Each unit's estimated number of nodes, from random paths down from its root.
 fn estimate_units(bits: &Bits, limit: usize, units: usize) -> Vec<f64> {
     let never = AtomicBool::new(false);
