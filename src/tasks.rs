@@ -292,12 +292,56 @@ pub fn for_each_solution<P: Puzzle>(
     })
 }
 
+/// The number of exact covers, counted by the engine without building a single
+/// solution: when every cover is one solution (no symmetry breaking) and nothing
+/// else is asked. Families with an exact-cover form have no tally.
+fn count_covers<P: Puzzle>(
+    puzzle: &P,
+    search: SearchOptions,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Count, Error> {
+    let started = Instant::now();
+    let cover = exact_cover(puzzle, search, true)?;
+    let mut progress = Progress::new(0, "subtrees");
+    let outcome = CoverSearch {
+        matrix: &cover.matrix,
+        threads: search.threads,
+        solutions: false,
+        estimate: search.estimate,
+    }
+    .run(&mut |event| -> Result<bool, Error> {
+        if let CoverEvent::Progress(p) = event {
+            progress.elapsed = started.elapsed();
+            progress.found = p.solutions;
+            progress.cubes_done = p.units_done;
+            progress.cubes = p.units;
+            progress.remaining = p.remaining;
+            on_progress(&progress);
+        }
+        Ok(true)
+    })?;
+    Ok(Count {
+        solutions: outcome.solutions,
+        unique: None,
+        complete: outcome.complete,
+        tally: None,
+    })
+}
+
 /// Counts solutions, in total and (if asked) up to symmetry.
 pub fn count<P: Puzzle>(
     puzzle: &P,
     options: CountOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
+    let search = options.search;
+    if search.engine == Engine::ExactCover
+        && !search.symmetry_breaking
+        && !options.unique
+        && options.limit.is_none()
+    {
+        return count_covers(puzzle, search, on_progress);
+    }
     let mut solutions = 0u64;
     let mut unique = 0u64;
     let mut tally: Option<(&'static str, BTreeMap<u64, u64>)> = None;

@@ -190,6 +190,17 @@ fn assert_matches_brute_force(
         unique = Some(u);
     }
     assert_eq!(common::formula_solutions(&p), expected, "the formula alone");
+    // Counted by the exact-cover engine without building solutions.
+    let plain = tasks::CountOptions {
+        search: SearchOptions {
+            symmetry_breaking: false,
+            engine: Engine::ExactCover,
+            ..SearchOptions::default()
+        },
+        ..tasks::CountOptions::default()
+    };
+    let counted = tasks::count(&p, plain, &mut |_| {}).unwrap();
+    assert_eq!(counted.solutions as usize, expected.len(), "count only");
     if mirror || all_achiral || chiral_without_partner(pieces) {
         let reflections = mirror || all_achiral;
         assert_eq!(unique.unwrap(), classes(&expected, target, reflections));

@@ -98,8 +98,10 @@ pub trait Puzzle: Sync {
     }
 
     /// The puzzle as an exact-cover problem, for families that are one (packings),
-    /// with the same symmetry breaking as [`Puzzle::encode`], so that both engines
-    /// find the same solutions; `None` for the others.
+    /// with symmetry breaking by the same rule as [`Puzzle::encode`], so that both
+    /// engines give the same counts; `None` for the others. Without symmetry
+    /// breaking each cover must be one solution, and a family offering this form
+    /// has no [`Puzzle::tally`]: such counts are made without building solutions.
     fn exact_cover(&self, _options: EncodeOptions) -> Option<CoverEncoding<'_, Self::Solution>> {
         None
     }
