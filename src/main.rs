@@ -10,9 +10,22 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            // One line saying what is wrong, and where to read more, rather than
+            // the whole usage.
+            let text = e.render().to_string();
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("{}\nFor more information, try '--help'.", first.join(" "));
+            return ExitCode::from(2);
+        }
         Err(e) => {
+            // --help and --version.
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            return ExitCode::SUCCESS;
         }
     };
     match cli::run(cli) {

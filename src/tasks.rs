@@ -334,6 +334,15 @@ pub fn count<P: Puzzle>(
     options: CountOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
+    if options.limit == Some(0) {
+        // Zero solutions are known before any search.
+        return Ok(Count {
+            solutions: 0,
+            unique: options.unique.then_some(0),
+            complete: false,
+            tally: None,
+        });
+    }
     let search = options.search;
     if search.engine == Engine::ExactCover
         && !search.symmetry_breaking

@@ -513,7 +513,7 @@ fn malformed_board_models_give_one_clear_error_and_exit_2() {
     );
     assert_bad_model(
         &format!("{hex}heads = [1, 2]\nlength = 12"),
-        "lengths",
+        "length",
         "add up to 24",
     );
     assert_bad_model(

@@ -78,8 +78,9 @@ pub struct EnumerationArgs {
     /// symmetry class expanded by its orbit (slower; a cross-check).
     #[arg(long)]
     no_symmetry_breaking: bool,
-    /// Worker threads (default: one per core).
-    #[arg(long)]
+    /// Worker threads, from 1 (default: one per core; more than the cores are not
+    /// started, as they would only share them).
+    #[arg(long, value_parser = thread_count)]
     threads: Option<usize>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -119,7 +120,9 @@ impl EnumerationArgs {
     pub fn search(&self, engine: Engine, estimate: bool) -> SearchOptions {
         SearchOptions {
             symmetry_breaking: !self.no_symmetry_breaking,
-            threads: self.threads.unwrap_or_else(default_threads).max(1),
+            threads: self
+                .threads
+                .map_or(default_threads(), |t| t.min(default_threads())),
             engine,
             estimate,
         }
@@ -136,6 +139,14 @@ impl Command {
             }
             Command::Cnf { .. } | Command::Check { .. } => None,
         }
+    }
+}
+
+/// `--threads`: a whole number from 1.
+fn thread_count(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("a number of threads from 1".into()),
     }
 }
 

@@ -3,6 +3,7 @@
 use super::args::{Command, EnumerationArgs, Format};
 use super::output::{header, seconds, solve_json_head};
 use super::progress::{progress_bar, report};
+use super::verify::verify_file;
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::PuzzleModel;
@@ -33,7 +34,7 @@ where
         } => cnf(model, puzzle, !no_symmetry_breaking),
         Command::Check {
             solution, format, ..
-        } => check(puzzle, solution, *format),
+        } => check(model, puzzle, solution, *format),
     }
 }
 
@@ -145,11 +146,15 @@ fn all<P>(puzzle: &P, args: &EnumerationArgs, engine: Engine) -> Result<u8, Erro
 where
     P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
 {
+    if args.limit == Some(0) {
+        // Nothing to print, and no search needed to print it.
+        return Ok(0);
+    }
     let bar = progress_bar(args.quiet);
     let mut printed = 0u64;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut write_failed = false;
+    let mut write_error: Option<std::io::Error> = None;
     let result = tasks::for_each_solution(
         puzzle,
         args.search(engine, !bar.is_hidden()),
@@ -159,23 +164,32 @@ where
                 _ => return true,
             };
             printed += 1;
-            let written = match args.format {
-                Format::Json => writeln!(out, "{}", Value::Object(puzzle.json(solution))),
-                Format::Text => writeln!(out, "Solution {printed}:\n{}", puzzle.text(solution)),
+            let text = match args.format {
+                Format::Json => format!("{}\n", Value::Object(puzzle.json(solution))),
+                Format::Text => format!("Solution {printed}:\n{}\n", puzzle.text(solution)),
             };
-            // A closed pipe (e.g. `| head`) ends the enumeration quietly.
-            write_failed = written.is_err();
-            !write_failed && args.limit.is_none_or(|limit| printed < limit)
+            // Drawn through the spinner, so that its line never lands inside a
+            // solution on a terminal.
+            let written = bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()));
+            if let Err(e) = written {
+                write_error = Some(e);
+                return false;
+            }
+            args.limit.is_none_or(|limit| printed < limit)
         },
         &mut report(&bar),
     );
     bar.finish_and_clear();
     result?;
-    Ok(if printed == 0 && !write_failed && args.limit != Some(0) {
-        1
-    } else {
-        0
-    })
+    match write_error {
+        // A reader that stops early (`| head`) is not an error.
+        Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
+        Some(e) => Err(Error::Io {
+            file: PathBuf::from("<stdout>"),
+            message: e.to_string(),
+        }),
+        None => Ok(if printed == 0 { 1 } else { 0 }),
+    }
 }
 
 fn cnf<P: Puzzle + Present>(
@@ -221,7 +235,7 @@ fn cnf<P: Puzzle + Present>(
     }
 }
 
-fn check<P>(puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>
+fn check<P>(model: &PuzzleModel, puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>
 where
     P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
 {
@@ -231,10 +245,7 @@ where
     })?;
     let value: Value = serde_json::from_str(&text)
         .map_err(|e| Error::input(file, "(JSON syntax)", format!("valid JSON: {e}")))?;
-    let solution = puzzle
-        .read_json(&value)
-        .map_err(|(field, expected)| Error::input(file, field, expected))?;
-    let verdict = puzzle.check(&solution);
+    let verdict = verify_file(model, puzzle, file, &value)?;
     match format {
         Format::Json => {
             let mut out = Map::new();

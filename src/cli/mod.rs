@@ -6,6 +6,7 @@ mod args;
 mod commands;
 mod extended_solve;
 mod progress;
+mod verify;
 
 pub use args::Cli;
 use args::{Command, EngineName};
@@ -45,8 +46,64 @@ fn engine(model: &PuzzleModel, command: &Command) -> Result<Engine, Error> {
     }
 }
 
+/// Refuses a flag of `solve` that the model's family has no use for, rather than
+/// ignore it: `--relax` is for board snakes, `--minimize`, `--maximize` and
+/// `--sudoku` for the sudoku snake.
+fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Error> {
+    let Command::Solve {
+        relax,
+        minimize,
+        maximize,
+        sudoku,
+        ..
+    } = command
+    else {
+        return Ok(());
+    };
+    let flags = [
+        (
+            *relax,
+            "--relax",
+            "board-snakes",
+            "only snakes on a board have links to relax",
+        ),
+        (
+            minimize.is_some(),
+            "--minimize",
+            "sudoku-snake",
+            "only the sudoku snake has a length to optimise",
+        ),
+        (
+            maximize.is_some(),
+            "--maximize",
+            "sudoku-snake",
+            "only the sudoku snake has a length to optimise",
+        ),
+        (
+            *sudoku,
+            "--sudoku",
+            "sudoku-snake",
+            "only the sudoku snake has a parity grid to fill",
+        ),
+    ];
+    for (given, flag, family, why) in flags {
+        if given && model.family != family {
+            return Err(Error::input(
+                &model.file,
+                "family",
+                format!(
+                    "a {family} model for {flag} ({why}), but this is a {}",
+                    model.family
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub fn run(cli: Cli) -> Result<u8, Error> {
     let model = model::load(model_path(&cli.command))?;
+    check_family_flags(&model, &cli.command)?;
     let engine = engine(&model, &cli.command)?;
     if let Command::Solve {
         relax: true,

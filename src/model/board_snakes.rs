@@ -48,8 +48,15 @@ pub fn parse(fields: &Fields) -> Result<BoardSnakes, Error> {
     let full_cover = fields.optional_bool("full_cover")?.unwrap_or(true);
     let heads = heads.into_iter().map(|h| h as usize - 1).collect();
     let lengths = lengths.into_iter().map(|l| l as usize).collect();
-    BoardSnakes::new(board, heads, lengths, full_cover)
-        .map_err(|(field, expected)| fields.error(&field, expected))
+    BoardSnakes::new(board, heads, lengths, full_cover).map_err(|(field, expected)| {
+        // The rules speak of `lengths`; name the field the way the model wrote it.
+        let field = if field == "lengths" && fields.has("length") {
+            "length".to_string()
+        } else {
+            field
+        };
+        fields.error(&field, expected)
+    })
 }
 
 fn board(fields: &Fields) -> Result<Board, Error> {

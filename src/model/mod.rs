@@ -72,6 +72,9 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
     let fields = Fields::new(file, &table);
     let family = fields.required_str("family", "the puzzle family")?;
     let name = fields.optional_str("name")?;
+    if name.is_some_and(|n| n.trim().is_empty()) {
+        return Err(fields.error("name", "a title with at least one visible character, or no `name` at all (the file name is shown then)"));
+    }
     let source = fields.optional_str("source")?;
     let puzzle = match family {
         "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),

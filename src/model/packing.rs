@@ -24,6 +24,9 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let mut names = HashSet::new();
     for piece in &tables {
         let name = piece.required_str("name", "the piece's name")?.to_string();
+        if name.trim().is_empty() {
+            return Err(piece.error("name", "a name with at least one visible character"));
+        }
         if !names.insert(name.clone()) {
             return Err(piece.error(
                 "name",

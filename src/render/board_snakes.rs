@@ -1,4 +1,5 @@
-use super::Present;
+use super::{Claim, Present};
+use crate::puzzles::Violation;
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -118,6 +119,37 @@ impl Present for BoardSnakes {
         let mut map = Map::new();
         map.insert("snakes".into(), json!(ids));
         map
+    }
+
+    fn solution_keys(&self) -> &'static [&'static str] {
+        &["snakes"]
+    }
+
+    /// `broken_links`, which `solve --relax` writes: the snakes follow every rule
+    /// but their links, have that many broken links, and no placement has fewer.
+    fn claim(&self, key: &str, value: &Value, snakes: &Snakes) -> Claim {
+        if key != "broken_links" {
+            return Claim::Unknown;
+        }
+        let Some(claimed) = value.as_u64() else {
+            return Claim::Malformed("the number of broken links, a whole number".into());
+        };
+        let verdict = self.check_relaxed(snakes).and_then(|cuts| {
+            if cuts as u64 != claimed {
+                return Err(Violation(format!(
+                    "the snakes have {cuts} broken links, not {claimed}"
+                )));
+            }
+            match self.relax() {
+                Ok(Some(best)) if best.broken_links < cuts => Err(Violation(format!(
+                    "{cuts} broken links is not the fewest: a placement with {} exists",
+                    best.broken_links
+                ))),
+                Ok(_) => Ok(()),
+                Err(e) => Err(Violation(format!("the optimum could not be checked: {e}"))),
+            }
+        });
+        Claim::CheckedInsteadOfRules(verdict)
     }
 
     fn read_json(&self, value: &Value) -> Result<Snakes, (String, String)> {

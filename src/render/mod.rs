@@ -6,7 +6,33 @@ pub mod packing;
 pub mod snake_cube;
 pub mod sudoku_snake;
 
+use crate::puzzles::Violation;
 use serde_json::Value;
+
+/// A cell written as `[x, y, z]`: exactly three whole numbers, nothing dropped.
+pub(crate) fn read_cell(value: &Value) -> Option<crate::geometry::Cell> {
+    match value.as_array()?.as_slice() {
+        [x, y, z] => {
+            let coordinate = |v: &Value| v.as_i64().and_then(|v| i32::try_from(v).ok());
+            Some([coordinate(x)?, coordinate(y)?, coordinate(z)?])
+        }
+        _ => None,
+    }
+}
+
+/// What a family makes of a key in a solution file that is neither the solution
+/// nor derived from it: a claim that an option of `solve` adds.
+pub enum Claim {
+    /// Not a key this family writes.
+    Unknown,
+    /// The key is this family's, but its value is not of the form expected.
+    Malformed(String),
+    /// The claim was checked: it holds, or the violation says why not.
+    Checked(Result<(), Violation>),
+    /// The claim was checked together with the rules it relaxes (a relaxed answer
+    /// breaks rules the strict check would hold against it).
+    CheckedInsteadOfRules(Result<(), Violation>),
+}
 
 /// How a family shows its puzzle and its solutions.
 pub trait Present {
@@ -24,4 +50,18 @@ pub trait Present {
     /// Reads a solution back from the JSON that [`Present::json`] writes; the error
     /// names the key and what was expected.
     fn read_json(&self, value: &Value) -> Result<Self::Solution, (String, String)>;
+
+    /// The keys [`Present::read_json`] reads.
+    fn solution_keys(&self) -> &'static [&'static str];
+
+    /// The other keys [`Present::json`] writes, derived from the solution: a file
+    /// must agree with what its solution derives.
+    fn derived_keys(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Checks a key that is neither the solution nor derived from it.
+    fn claim(&self, _key: &str, _value: &Value, _solution: &Self::Solution) -> Claim {
+        Claim::Unknown
+    }
 }

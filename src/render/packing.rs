@@ -1,4 +1,4 @@
-use super::Present;
+use super::{Present, read_cell};
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
 use serde_json::{Map, Value, json};
@@ -78,6 +78,10 @@ impl Present for Packing {
         map
     }
 
+    fn solution_keys(&self) -> &'static [&'static str] {
+        &["pieces"]
+    }
+
     fn read_json(&self, value: &Value) -> Result<Arrangement, (String, String)> {
         let expected = |what: &str| {
             (
@@ -100,6 +104,23 @@ impl Present for Packing {
                 .iter()
                 .position(|p| p.name == name)
                 .ok_or_else(|| expected(&format!("no piece is called {name:?}")))?;
+            for (key, v) in item.as_object().into_iter().flatten() {
+                match key.as_str() {
+                    "name" | "cells" => {}
+                    "letter" if v.as_str() == Some(&self.pieces()[t].letter.to_string()) => {}
+                    "letter" => {
+                        return Err(expected(&format!(
+                            "piece {name:?} is shown as {:?}, not {v}",
+                            self.pieces()[t].letter.to_string()
+                        )));
+                    }
+                    other => {
+                        return Err(expected(&format!(
+                            "piece {name:?} has a key {other:?}, which is none of name, letter, cells"
+                        )));
+                    }
+                }
+            }
             let cells = item
                 .get("cells")
                 .and_then(Value::as_array)
@@ -107,21 +128,11 @@ impl Present for Packing {
             let mut list: Vec<Cell> = cells
                 .iter()
                 .map(|c| {
-                    let coords: Vec<i32> = c
-                        .as_array()
-                        .map(|a| {
-                            a.iter()
-                                .filter_map(|v| v.as_i64())
-                                .filter_map(|v| i32::try_from(v).ok())
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    match coords[..] {
-                        [x, y, z] => Ok([x, y, z]),
-                        _ => Err(expected(&format!(
-                            "piece {name:?} has a cell that is not [x, y, z]"
-                        ))),
-                    }
+                    read_cell(c).ok_or_else(|| {
+                        expected(&format!(
+                            "piece {name:?} has a cell {c} that is not three whole numbers [x, y, z]"
+                        ))
+                    })
                 })
                 .collect::<Result<_, _>>()?;
             list.sort();

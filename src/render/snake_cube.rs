@@ -1,5 +1,4 @@
-use super::Present;
-use crate::geometry::Cell;
+use super::{Present, read_cell};
 use crate::puzzles::snake_cube::{Path, SnakeCube};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -86,6 +85,14 @@ impl Present for SnakeCube {
         map
     }
 
+    fn solution_keys(&self) -> &'static [&'static str] {
+        &["path"]
+    }
+
+    fn derived_keys(&self) -> &'static [&'static str] {
+        &["folding"]
+    }
+
     fn read_json(&self, value: &Value) -> Result<Path, (String, String)> {
         let expected = || {
             (
@@ -99,20 +106,7 @@ impl Present for SnakeCube {
             .ok_or_else(expected)?;
         cells
             .iter()
-            .map(|cell| {
-                let coords = cell
-                    .as_array()
-                    .filter(|c| c.len() == 3)
-                    .ok_or_else(expected)?;
-                let mut out: Cell = [0; 3];
-                for (o, v) in out.iter_mut().zip(coords) {
-                    *o = v
-                        .as_i64()
-                        .and_then(|v| i32::try_from(v).ok())
-                        .ok_or_else(expected)?;
-                }
-                Ok(out)
-            })
+            .map(|cell| read_cell(cell).ok_or_else(expected))
             .collect()
     }
 }

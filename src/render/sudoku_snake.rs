@@ -1,4 +1,5 @@
-use super::Present;
+use super::{Claim, Present};
+use crate::puzzles::Violation;
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -123,6 +124,56 @@ impl Present for SudokuSnake {
         map.insert("snake".into(), json!(s.snake));
         map.insert("parity".into(), json!(parity));
         map
+    }
+
+    fn solution_keys(&self) -> &'static [&'static str] {
+        &["snake", "parity"]
+    }
+
+    fn derived_keys(&self) -> &'static [&'static str] {
+        &["length"]
+    }
+
+    /// `optimum`, which `--minimize` / `--maximize` write (checked by finding the
+    /// optimum again), and `sudoku`, which `--sudoku` writes.
+    fn claim(&self, key: &str, value: &Value, s: &SnakeGrid) -> Claim {
+        match key {
+            "optimum" => {
+                let maximise = match value.as_str() {
+                    Some("longest") => true,
+                    Some("shortest") => false,
+                    _ => return Claim::Malformed("\"shortest\" or \"longest\"".into()),
+                };
+                let verdict = match self.optimise_length(maximise) {
+                    Ok(Some(best)) if best.length != s.snake.len() => Err(Violation(format!(
+                        "the snake has {} cells, but the {} snake has {}",
+                        s.snake.len(),
+                        if maximise { "longest" } else { "shortest" },
+                        best.length
+                    ))),
+                    Ok(_) => Ok(()),
+                    Err(e) => Err(Violation(format!("the optimum could not be checked: {e}"))),
+                };
+                Claim::Checked(verdict)
+            }
+            "sudoku" => {
+                let rows: Option<Vec<Vec<usize>>> = value.as_array().and_then(|rows| {
+                    rows.iter()
+                        .map(|row| {
+                            row.as_array()?
+                                .iter()
+                                .map(|d| d.as_u64().and_then(|d| usize::try_from(d).ok()))
+                                .collect()
+                        })
+                        .collect()
+                });
+                match rows {
+                    Some(digits) => Claim::Checked(self.check_digits(&s.even, &digits)),
+                    None => Claim::Malformed("rows of digits, each a list of whole numbers".into()),
+                }
+            }
+            _ => Claim::Unknown,
+        }
     }
 
     fn read_json(&self, value: &Value) -> Result<SnakeGrid, (String, String)> {

@@ -3,11 +3,11 @@
 //! orthogonally) that alternates parity, visits every box, and is unambiguous:
 //! every other neighbour of a snake cell has that cell's parity.
 
+mod digits;
+
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, exactly_one};
-use crate::solve::{
-    CubeSearch, Model, Outcome, SatSolver, SolveError, default_threads, minimise_in_cubes,
-};
+use crate::solve::{CubeSearch, Model, SolveError, default_threads, minimise_in_cubes};
 use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
@@ -428,65 +428,6 @@ impl SudokuSnake {
             .map_err(|v| SolveError(format!("an optimal snake breaks the rules: {v}")))?;
         let length = solution.snake.len();
         Ok(Some(LengthOptimum { solution, length }))
-    }
-
-    /// Digits 1..=size on the grid, every unit holding each digit once, even digits
-    /// exactly on the even cells: `Ok(None)` when the parity grid admits no sudoku.
-    pub fn extend_to_sudoku(
-        &self,
-        even: &[Vec<bool>],
-    ) -> Result<Option<Vec<Vec<usize>>>, SolveError> {
-        let n = self.rules.size;
-        let evens = n / 2;
-        if evens != self.rules.even_per_unit {
-            return Err(SolveError(format!(
-                "digits 1 to {n} have {evens} even ones, but each unit has {} even cells",
-                self.rules.even_per_unit
-            )));
-        }
-        let mut f = Formula::new();
-        let x: Vec<Vec<Lit>> = (0..n * n)
-            .map(|i| {
-                (1..=n)
-                    .map(|d| f.new_lit(format!("cell [{}, {}] holds {d}", i / n, i % n)))
-                    .collect()
-            })
-            .collect();
-        for (i, digits) in x.iter().enumerate() {
-            exactly_one(&mut f, digits);
-            for (k, &lit) in digits.iter().enumerate() {
-                if ((k + 1) % 2 == 0) != even[i / n][i % n] {
-                    f.add_clause([!lit]);
-                }
-            }
-        }
-        // Every digit once per unit.
-        let holding = |unit: &[usize], digit: usize| -> Vec<Lit> {
-            unit.iter().map(|&i| x[i][digit]).collect()
-        };
-        for unit in &self.units {
-            for digit in 0..n {
-                exactly_one(&mut f, &holding(unit, digit));
-            }
-        }
-        let mut solver = SatSolver::new(&f);
-        Ok(match solver.solve()? {
-            Outcome::Unsatisfiable => None,
-            Outcome::Satisfiable(m) => Some(
-                (0..n)
-                    .map(|r| {
-                        (0..n)
-                            .map(|c| {
-                                x[r * n + c]
-                                    .iter()
-                                    .position(|&l| m.lit(l))
-                                    .map_or(0, |k| k + 1)
-                            })
-                            .collect()
-                    })
-                    .collect(),
-            ),
-        })
     }
 }
 
