@@ -5,11 +5,21 @@ use puzzlesat::solve::default_threads;
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 
+/// The model families, for every command's help.
+const AFTER_HELP: &str = "\
+Models: TOML files (see models/ and README.md), one puzzle each, of the families
+snake-cube, packing, board-snakes and sudoku-snake.
+
+Exit codes: 0 solved, counted or valid; 1 no solution (proved), or the checked
+solution breaks a rule; 2 bad input (model, solution file, arguments, or an output
+that cannot be written); 3 internal failure (a decoded solution failed its check).";
+
 #[derive(Parser)]
 #[command(
     name = "puzzlesat",
     version,
-    about = "Solve, count and prove snake cubes and other puzzles with SAT"
+    about = "Solve, count and prove snake cubes, polycube packings, snakes on boards and the sudoku parity snake",
+    after_help = AFTER_HELP
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -19,18 +29,23 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// Find one solution, or prove there is none (exit code 1).
+    #[command(after_help = AFTER_HELP)]
     Solve {
+        /// The puzzle's model file (TOML).
         model: PathBuf,
+        /// How to print the answer: for a person, or one JSON object for a program.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// Board snakes: allow cut snakes and find the fewest cuts, with proof.
         #[arg(long)]
         relax: bool,
-        /// Sudoku snake: the shortest snake, with proof that none is shorter.
-        #[arg(long, value_enum, conflicts_with = "maximize")]
+        /// Sudoku snake: the shortest snake, with proof that none is shorter. The
+        /// value names what to minimise; `length` is the one there is.
+        #[arg(long, value_enum, value_name = "length", conflicts_with = "maximize")]
         minimize: Option<Objective>,
-        /// Sudoku snake: the longest snake, with proof that none is longer.
-        #[arg(long, value_enum)]
+        /// Sudoku snake: the longest snake, with proof that none is longer. The value
+        /// names what to maximise; `length` is the one there is.
+        #[arg(long, value_enum, value_name = "length")]
         maximize: Option<Objective>,
         /// Sudoku snake: also fill the parity grid with digits to a valid sudoku.
         #[arg(long)]
@@ -39,28 +54,52 @@ pub enum Command {
         engine: EngineArg,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
+    #[command(
+        after_help = AFTER_HELP,
+        mut_arg("unique", |a| a.help("Also count the solutions up to symmetry (the model's section in README.md says which symmetries)"))
+    )]
     Count {
+        /// The puzzle's model file (TOML).
         model: PathBuf,
         #[command(flatten)]
         enumeration: EnumerationArgs,
     },
     /// Print every solution as it is found (JSON: one object per line).
+    #[command(
+        after_help = AFTER_HELP,
+        mut_arg("unique", |a| a.help("Print one solution per class up to symmetry (its canonical representative) instead of every solution"))
+    )]
     All {
+        /// The puzzle's model file (TOML).
         model: PathBuf,
         #[command(flatten)]
         enumeration: EnumerationArgs,
     },
+    /// Show the puzzle as read from its model: the board's notch numbers, the
+    /// string's segments, the pieces.
+    #[command(after_help = AFTER_HELP)]
+    Show {
+        /// The puzzle's model file (TOML).
+        model: PathBuf,
+    },
     /// Print the CNF in DIMACS with a comment line naming every variable.
+    #[command(after_help = AFTER_HELP)]
     Cnf {
+        /// The puzzle's model file (TOML).
         model: PathBuf,
         /// Leave out the symmetry-breaking clauses.
         #[arg(long)]
         no_symmetry_breaking: bool,
     },
     /// Check a solution given as JSON (the format `solve --format json` prints).
+    #[command(after_help = AFTER_HELP)]
     Check {
+        /// The puzzle's model file (TOML).
         model: PathBuf,
+        /// The solution file (JSON): every key is checked, claims such as an
+        /// optimum by solving again.
         solution: PathBuf,
+        /// How to print the verdict: for a person, or JSON ({"valid": ...}).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -68,10 +107,9 @@ pub enum Command {
 
 #[derive(Args)]
 pub struct EnumerationArgs {
-    /// Only solutions unique up to symmetry (for `all`); also count them (for `count`).
     #[arg(long)]
     pub unique: bool,
-    /// Stop after this many solutions.
+    /// Stop once this many solutions are known (the count is then a lower bound).
     #[arg(long)]
     pub limit: Option<u64>,
     /// Enumerate every solution with no symmetry-breaking clauses instead of one per
@@ -82,9 +120,11 @@ pub struct EnumerationArgs {
     /// started, as they would only share them).
     #[arg(long, value_parser = thread_count)]
     threads: Option<usize>,
+    /// How to print: for a person, or JSON (`count`: one object; `all`: one object
+    /// per solution and line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// No progress bar.
+    /// No progress spinner (it is drawn on stderr only when that is a terminal).
     #[arg(long, short)]
     pub quiet: bool,
     #[command(flatten)]
@@ -137,7 +177,7 @@ impl Command {
             Command::Count { enumeration, .. } | Command::All { enumeration, .. } => {
                 enumeration.engine.engine
             }
-            Command::Cnf { .. } | Command::Check { .. } => None,
+            Command::Show { .. } | Command::Cnf { .. } | Command::Check { .. } => None,
         }
     }
 }
@@ -158,6 +198,8 @@ pub enum Objective {
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
+    /// For a person.
     Text,
+    /// For a program (keys documented in README.md).
     Json,
 }

@@ -28,6 +28,10 @@ where
         Command::Solve { format, .. } => solve(model, puzzle, *format, engine),
         Command::Count { enumeration, .. } => count(model, puzzle, enumeration, engine),
         Command::All { enumeration, .. } => all(puzzle, enumeration, engine),
+        Command::Show { .. } => {
+            out!("{}{}", header(model, puzzle), puzzle.describe());
+            Ok(0)
+        }
         Command::Cnf {
             no_symmetry_breaking,
             ..

@@ -22,6 +22,7 @@ fn model_path(command: &Command) -> &PathBuf {
         Command::Solve { model, .. }
         | Command::Count { model, .. }
         | Command::All { model, .. }
+        | Command::Show { model }
         | Command::Cnf { model, .. }
         | Command::Check { model, .. } => model,
     }

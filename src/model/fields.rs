@@ -156,6 +156,31 @@ impl<'a> Fields<'a> {
     }
 
     /// Fails on any top-level field no getter asked for.
+    /// Refuses a field that is not among `known` before any is read, naming the
+    /// nearest known one: a misspelt required field (`block` for `blocks`) is then
+    /// reported as misspelt, not as missing.
+    pub fn reject_unknown_of(&self, known: &[&str], whose: &str) -> Result<(), Error> {
+        let Some(key) = self.table.keys().find(|k| !known.contains(&k.as_str())) else {
+            return Ok(());
+        };
+        let nearest = known
+            .iter()
+            .map(|k| (edit_distance(key, k), *k))
+            .min()
+            .filter(|&(d, _)| d <= 2 || d * 3 <= key.len());
+        let hint = match nearest {
+            Some((_, k)) => format!("did you mean `{k}`? "),
+            None => String::new(),
+        };
+        Err(self.error(
+            key,
+            format!(
+                "no such field {whose}; {hint}known fields: {}",
+                known.join(", ")
+            ),
+        ))
+    }
+
     pub fn reject_unknown(&self) -> Result<(), Error> {
         let read = self.read.borrow();
         if let Some(key) = self.table.keys().find(|k| !read.contains(*k)) {
@@ -170,6 +195,24 @@ impl<'a> Fields<'a> {
         }
         Ok(())
     }
+}
+
+/// Levenshtein distance: single-character insertions, deletions and changes.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(above + 1)
+                .min(row[j] + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 fn describe(value: &Value) -> String {

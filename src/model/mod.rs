@@ -76,6 +76,26 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
         return Err(fields.error("name", "a title with at least one visible character, or no `name` at all (the file name is shown then)"));
     }
     let source = fields.optional_str("source")?;
+    let common = ["family", "name", "source"];
+    let known: &[&str] = match family {
+        "snake-cube" => &["size", "blocks", "segments"],
+        "packing" => &["size", "shape", "mirror", "pieces"],
+        "board-snakes" => &["board", "heads", "length", "lengths", "full_cover"],
+        "sudoku-snake" => &[
+            "size",
+            "box",
+            "even",
+            "visit_every_box",
+            "min_length",
+            "max_length",
+            "head",
+            "head_parity",
+        ],
+        _ => &[],
+    };
+    if !known.is_empty() {
+        fields.reject_unknown_of(&[&common[..], known].concat(), "for this family")?;
+    }
     let puzzle = match family {
         "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
         "packing" => PuzzleKind::Packing(packing::parse(&fields)?),

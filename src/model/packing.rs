@@ -23,6 +23,10 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let mut letters = HashSet::new();
     let mut names = HashSet::new();
     for piece in &tables {
+        piece.reject_unknown_of(
+            &["name", "letter", "cells", "layers", "count"],
+            "for a piece",
+        )?;
         let name = piece.required_str("name", "the piece's name")?.to_string();
         if name.trim().is_empty() {
             return Err(piece.error("name", "a name with at least one visible character"));

@@ -1,4 +1,4 @@
-use super::{Claim, Present};
+use super::{Claim, Present, count_of};
 use crate::puzzles::Violation;
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
 use serde_json::{Map, Value, json};
@@ -28,8 +28,7 @@ impl BoardSnakes {
     /// letter and pellet number (`A1` is snake A's head); `.` is an empty notch.
     /// `None` for boards given as a bare graph.
     pub fn picture(&self, snakes: &Snakes) -> Option<String> {
-        let positions = self.board().positions.as_ref()?;
-        let mut label = vec![String::from("."); positions.len()];
+        let mut label = vec![String::from("."); self.board().len()];
         for (h, snake) in snakes.iter().enumerate() {
             for (k, &node) in snake.iter().enumerate() {
                 if let Some(slot) = label.get_mut(node) {
@@ -37,6 +36,19 @@ impl BoardSnakes {
                 }
             }
         }
+        self.draw(&label)
+    }
+
+    /// The board with each notch's number (from 1), for choosing heads; `None`
+    /// for boards given as a bare graph.
+    pub fn notch_numbers(&self) -> Option<String> {
+        let label: Vec<String> = (1..=self.board().len()).map(|n| n.to_string()).collect();
+        self.draw(&label)
+    }
+
+    /// The board drawn from its notch positions with a label on each notch.
+    fn draw(&self, label: &[String]) -> Option<String> {
+        let positions = self.board().positions.as_ref()?;
         let (sx, sy) = (
             step(positions.iter().map(|p| p.0)),
             step(positions.iter().map(|p| p.1)),
@@ -91,17 +103,38 @@ impl Present for BoardSnakes {
     fn summary(&self) -> String {
         let lengths: Vec<String> = self.lengths().iter().map(|l| l.to_string()).collect();
         format!(
-            "board snakes: {} snakes (lengths {}) on {} ({} notches){}",
-            self.heads().len(),
+            "board snakes: {} ({} {}) on {} ({}){}",
+            count_of(self.heads().len(), "snake", "snakes"),
+            if lengths.len() == 1 {
+                "length"
+            } else {
+                "lengths"
+            },
             lengths.join(", "),
             self.board().name,
-            self.board().len(),
+            count_of(self.board().len(), "notch", "notches"),
             if self.full_cover() {
                 ""
             } else {
                 "; notches may stay empty"
             }
         )
+    }
+
+    fn describe(&self) -> String {
+        let mut out = match self.notch_numbers() {
+            Some(picture) => format!("Notch numbers (`heads` names notches by these):\n{picture}"),
+            None => "The board is a graph with no drawing; notches are numbered from 1.\n".into(),
+        };
+        let heads: Vec<String> = self
+            .heads()
+            .iter()
+            .zip(self.lengths())
+            .enumerate()
+            .map(|(h, (head, len))| format!("{} at {} ({len} pellets)", letter(h), head + 1))
+            .collect();
+        let _ = writeln!(out, "Snakes: {}", heads.join(", "));
+        out
     }
 
     fn text(&self, snakes: &Snakes) -> String {

@@ -9,6 +9,11 @@ pub mod sudoku_snake;
 use crate::puzzles::Violation;
 use serde_json::Value;
 
+/// `n` things, with the noun in the singular for one: "1 segment", "3 segments".
+pub(crate) fn count_of(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A cell written as `[x, y, z]`: exactly three whole numbers, nothing dropped.
 pub(crate) fn read_cell(value: &Value) -> Option<crate::geometry::Cell> {
     match value.as_array()?.as_slice() {
@@ -40,6 +45,12 @@ pub trait Present {
 
     /// One line saying what the puzzle is (box, pieces, sizes).
     fn summary(&self) -> String;
+
+    /// The puzzle as the tool reads it, for `show`: what a person needs to write or
+    /// check a model (the board's notch numbers, the string's segments, the pieces).
+    fn describe(&self) -> String {
+        String::new()
+    }
 
     /// A solution for a person to follow.
     fn text(&self, solution: &Self::Solution) -> String;

@@ -1,4 +1,4 @@
-use super::{Present, read_cell};
+use super::{Present, count_of, read_cell};
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
 use serde_json::{Map, Value, json};
@@ -38,17 +38,56 @@ impl Present for Packing {
 
     fn summary(&self) -> String {
         let copies: usize = self.pieces().iter().map(|p| p.count).sum();
+        let kinds = self.pieces().len();
+        let pieces = if kinds == copies {
+            count_of(copies, "piece", "pieces")
+        } else {
+            format!(
+                "{} ({})",
+                count_of(copies, "piece", "pieces"),
+                count_of(kinds, "kind", "kinds")
+            )
+        };
+        let symmetries = count_of(self.group_order(), "symmetry", "symmetries");
+        let how = match (self.mirror(), self.folds_reflections()) {
+            (true, _) => format!(
+                "pieces may be mirrored; --unique folds {symmetries} of the target (rotations and reflections)"
+            ),
+            (false, true) => format!(
+                "pieces are not mirrored, but each chiral piece has its mirror partner in the set, so --unique folds {symmetries} of the target (rotations and reflections)"
+            ),
+            (false, false) => format!(
+                "pieces are not mirrored; --unique folds {symmetries} of the target (its rotations)"
+            ),
+        };
         format!(
-            "packing: {copies} pieces of {} kinds into {} cells; {}; {} symmetries identified by --unique",
-            self.pieces().len(),
-            self.target().len(),
-            if self.mirror() {
-                "pieces may be mirrored"
-            } else {
-                "rotations only"
-            },
-            self.group_order()
+            "packing: {pieces} into {}; {how}",
+            count_of(self.target().len(), "cell", "cells")
         )
+    }
+
+    fn describe(&self) -> String {
+        let mut out = String::from("Pieces (normalised cells; placements in the target):\n");
+        for (piece, placements) in self.pieces().iter().zip(self.placement_counts()) {
+            let cells: Vec<String> = piece
+                .cells
+                .iter()
+                .map(|c| format!("({},{},{})", c[0], c[1], c[2]))
+                .collect();
+            let copies = if piece.count > 1 {
+                format!(" x{}", piece.count)
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "  {} {}{copies}: {} ({placements} placements)",
+                piece.letter,
+                piece.name,
+                cells.join(" ")
+            );
+        }
+        out
     }
 
     fn text(&self, arrangement: &Arrangement) -> String {

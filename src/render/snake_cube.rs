@@ -1,4 +1,4 @@
-use super::{Present, read_cell};
+use super::{Present, count_of, read_cell};
 use crate::puzzles::snake_cube::{Path, SnakeCube};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -42,15 +42,24 @@ impl Present for SnakeCube {
 
     fn summary(&self) -> String {
         format!(
-            "snake cube: {} box, {} blocks in {} segments{}",
+            "snake cube: {} box, {} blocks in {}{}",
             self.dims(),
             self.block_count(),
-            self.segments().len(),
+            count_of(self.segments().len(), "segment", "segments"),
             if self.is_palindrome() {
                 " (palindromic string)"
             } else {
                 ""
             }
+        )
+    }
+
+    fn describe(&self) -> String {
+        let segments: Vec<String> = self.segments().iter().map(usize::to_string).collect();
+        format!(
+            "Blocks (S straight, C corner; the ends are free): {}\nSegments (blocks each, joints shared): {}\n",
+            self.letters(),
+            segments.join(", ")
         )
     }
 

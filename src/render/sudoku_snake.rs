@@ -1,4 +1,4 @@
-use super::{Claim, Present};
+use super::{Claim, Present, count_of};
 use crate::puzzles::Violation;
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
 use serde_json::{Map, Value, json};
@@ -86,7 +86,7 @@ impl Present for SudokuSnake {
             let _ = write!(extra, ", an {} end", if even { "even" } else { "odd" });
         }
         format!(
-            "sudoku snake: {0}x{0} grid, {1}x{2} boxes, {3} even and {4} odd cells per unit{5}{6}; {7} grid symmetries",
+            "sudoku snake: {0}x{0} grid, {1}x{2} boxes, {3} even and {4} odd cells per unit{5}{6}; --unique folds {7} of the grid",
             r.size,
             r.box_shape[0],
             r.box_shape[1],
@@ -98,7 +98,7 @@ impl Present for SudokuSnake {
                 ""
             },
             extra,
-            self.symmetry_count()
+            count_of(self.symmetry_count(), "symmetry", "symmetries")
         )
     }
 

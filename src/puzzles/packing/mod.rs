@@ -129,6 +129,11 @@ impl Packing {
         self.group.len()
     }
 
+    /// Whether those symmetries include reflections.
+    pub fn folds_reflections(&self) -> bool {
+        self.group.iter().any(|s| !s.map.orientation.is_proper())
+    }
+
     /// Placements per piece type.
     pub fn placement_counts(&self) -> Vec<usize> {
         self.placements.iter().map(Vec::len).collect()
