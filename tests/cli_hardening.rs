@@ -233,3 +233,45 @@ fn argument_errors_are_one_line_and_a_tip() {
         assert!(lines[1].contains("--help"), "{err}");
     }
 }
+
+#[test]
+fn models_too_large_for_memory_are_refused_before_anything_is_built() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: String| {
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    };
+    // A 10x10x10 snake (any string of the right length: the size alone decides).
+    let snake = write(
+        "snake.toml",
+        format!(
+            "family = \"snake-cube\"\nsize = [10, 10, 10]\nblocks = \"{}\"\n",
+            "S".repeat(1000)
+        ),
+    );
+    let board = write(
+        "board.toml",
+        "family = \"board-snakes\"\nboard = { grid = \"square\", width = 40, height = 50 }\nheads = [1]\nlength = 2000\n".into(),
+    );
+    for (file, field) in [(&snake, "size"), (&board, "board")] {
+        for command in ["solve", "count", "cnf"] {
+            let err = stderr_of(&[command, file.to_str().unwrap()], 2);
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(err.contains(&format!("field `{field}`")), "{err}");
+            assert!(
+                err.contains("million clauses") && err.contains("limit of 5 million"),
+                "{err}"
+            );
+        }
+    }
+    // 4096 monominoes: too large a formula for SAT, a quick exact cover.
+    let tiles = write(
+        "tiles.toml",
+        "family = \"packing\"\nsize = [64, 64, 1]\n[[pieces]]\nname = \"m\"\ncells = [[0, 0, 0]]\ncount = 4096\n".into(),
+    );
+    let err = stderr_of(&["solve", tiles.to_str().unwrap(), "--engine", "sat"], 2);
+    assert!(err.contains("exact-cover engine"), "{err}");
+    let v = solved(&["solve", "--format", "json"], &tiles);
+    assert_eq!(v["pieces"].as_array().unwrap().len(), 4096);
+}

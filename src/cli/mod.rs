@@ -14,6 +14,7 @@ use commands::run_family;
 use extended_solve::{relax, solve_sudoku_snake};
 use puzzlesat::Error;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
+use puzzlesat::puzzles::Puzzle;
 use puzzlesat::tasks::Engine;
 use std::path::PathBuf;
 
@@ -102,10 +103,57 @@ fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Erro
     Ok(())
 }
 
+/// The most clauses a formula may have: about 170 bytes each while solving (6x6x6
+/// snake: 1.75 M clauses, 299 MiB), so about 850 MiB.
+const MAX_CLAUSES: u64 = 5_000_000;
+
+/// Refuses, before building it, a SAT formula the family estimates above
+/// [`MAX_CLAUSES`]: one line with the estimate and the limit instead of gigabytes.
+fn check_formula_size<P: Puzzle>(model: &PuzzleModel, puzzle: &P) -> Result<(), Error> {
+    match puzzle.formula_estimate() {
+        Some((clauses, field)) if clauses > MAX_CLAUSES => Err(Error::input(
+            &model.file,
+            field,
+            format!(
+                "a smaller model: its formula would have about {:.1} million clauses (about {:.1} GiB to solve), more than the limit of {} million{}",
+                clauses as f64 / 1e6,
+                clauses as f64 * 170.0 / f64::from(1u32 << 30),
+                MAX_CLAUSES / 1_000_000,
+                if model.family == "packing" {
+                    " (the exact-cover engine, the default for packings, has no such limit)"
+                } else {
+                    ""
+                }
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the command builds a SAT formula (rather than only reading the model
+/// or searching an exact-cover matrix).
+fn builds_formula(command: &Command, engine: Engine) -> bool {
+    match command {
+        Command::Cnf { .. } => true,
+        Command::Solve { .. } | Command::Count { .. } | Command::All { .. } => {
+            engine == Engine::Sat
+        }
+        Command::Show { .. } | Command::Check { .. } => false,
+    }
+}
+
 pub fn run(cli: Cli) -> Result<u8, Error> {
     let model = model::load(model_path(&cli.command))?;
     check_family_flags(&model, &cli.command)?;
     let engine = engine(&model, &cli.command)?;
+    if builds_formula(&cli.command, engine) {
+        match &model.puzzle {
+            PuzzleKind::SnakeCube(p) => check_formula_size(&model, p)?,
+            PuzzleKind::Packing(p) => check_formula_size(&model, p)?,
+            PuzzleKind::BoardSnakes(p) => check_formula_size(&model, p)?,
+            PuzzleKind::SudokuSnake(p) => check_formula_size(&model, p)?,
+        }
+    }
     if let Command::Solve {
         relax: true,
         format,

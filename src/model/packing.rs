@@ -76,7 +76,12 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
             ));
         }
         let count = piece
-            .optional_int("count", "a number of copies from 1 to 1000", 1, 1000)?
+            .optional_int(
+                "count",
+                &format!("a number of copies from 1 to {MAX_TARGET_CELLS}"),
+                1,
+                MAX_TARGET_CELLS as i64,
+            )?
             .unwrap_or(1);
         piece.reject_unknown()?;
         pieces.push(PieceType {

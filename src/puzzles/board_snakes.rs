@@ -308,6 +308,14 @@ impl Puzzle for BoardSnakes {
     type Solution = Snakes;
     type Decoder = SnakesDecoder;
 
+    /// A variable per notch and pellet at most (fewer after pruning), a few
+    /// clauses each: the formula grows with notches times pellets.
+    fn formula_estimate(&self) -> Option<(u64, &'static str)> {
+        let pellets: u64 = self.lengths().iter().map(|&l| l as u64).sum();
+        // Its clauses are long (a notch's neighbours), so each counts twice.
+        Some((8 * self.board().len() as u64 * pellets, "board"))
+    }
+
     fn encode(&self, _options: EncodeOptions) -> Encoding<SnakesDecoder> {
         let mut f = Formula::new();
         let (z, _) = self.clauses(&mut f, false);

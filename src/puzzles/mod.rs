@@ -97,6 +97,14 @@ pub trait Puzzle: Sync {
         (self.orbit(solution), self.canonical(solution))
     }
 
+    /// An estimate of the number of clauses [`Puzzle::encode`] would write, worked
+    /// out from the model alone, and the model field that sets it: so that a model
+    /// too large for memory is refused before the formula is built. `None` for a
+    /// family whose formulas stay small.
+    fn formula_estimate(&self) -> Option<(u64, &'static str)> {
+        None
+    }
+
     /// The puzzle as an exact-cover problem, for families that are one (packings),
     /// with symmetry breaking by the same rule as [`Puzzle::encode`], so that both
     /// engines give the same counts; `None` for the others. Without symmetry

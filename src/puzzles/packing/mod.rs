@@ -262,6 +262,44 @@ impl Puzzle for Packing {
     type Solution = Arrangement;
     type Decoder = PackingDecoder;
 
+    /// Each cell's exactly-one over the placements covering it (pairwise up to
+    /// [`PAIRWISE_COVER_LIMIT`]) and each kind's count: exactly one, or a
+    /// totalizer whose size grows with placements times copies.
+    fn formula_estimate(&self) -> Option<(u64, &'static str)> {
+        let mut per_cell = vec![0u64; self.target.len()];
+        for cells in self.placements.iter().flatten() {
+            for c in cells {
+                if let Ok(i) = self.target.binary_search(c) {
+                    per_cell[i] += 1;
+                }
+            }
+        }
+        let cover: u64 = per_cell
+            .iter()
+            .map(|&p| {
+                if p as usize <= PAIRWISE_COVER_LIMIT {
+                    1 + p * p.saturating_sub(1) / 2
+                } else {
+                    1 + 3 * p
+                }
+            })
+            .sum();
+        let counts: u64 = self
+            .placements
+            .iter()
+            .zip(&self.pieces)
+            .map(|(list, piece)| {
+                let n = list.len() as u64;
+                if piece.count == 1 {
+                    3 * n
+                } else {
+                    2 * n * (piece.count as u64 + 1)
+                }
+            })
+            .sum();
+        Some((cover + counts, "pieces"))
+    }
+
     fn encode(&self, options: EncodeOptions) -> Encoding<PackingDecoder> {
         let mut f = Formula::new();
         let placed: Vec<Vec<Lit>> = self

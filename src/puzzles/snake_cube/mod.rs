@@ -196,6 +196,14 @@ impl Puzzle for SnakeCube {
     type Solution = Path;
     type Decoder = SnakeDecoder;
 
+    /// Every block may sit on half the cells, so the formula grows with the square
+    /// of the box's volume: 38 clauses per (cell, cell) pair were measured from
+    /// 5x5x5 to 10x10x10, more below (BENCHMARKS.md).
+    fn formula_estimate(&self) -> Option<(u64, &'static str)> {
+        let cells = self.block_count() as u64;
+        Some((40 * cells * cells + 100_000, "size"))
+    }
+
     fn encode(&self, options: EncodeOptions) -> Encoding<SnakeDecoder> {
         let mut f = Formula::new();
         let dims = self.dims;
