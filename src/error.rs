@@ -16,6 +16,8 @@ pub enum Error {
     },
     /// A request the puzzle cannot serve (an engine its family does not offer).
     Unsupported(String),
+    /// The search was stopped from outside before it had an answer.
+    Interrupted,
     /// The SAT solver failed.
     Solver(SolveError),
     /// A decoded solution failed the independent check: the encoding is wrong.
@@ -36,10 +38,12 @@ impl Error {
         }
     }
 
-    /// 2 for bad input, 3 for a failure of the tool itself.
+    /// 2 for bad input, 3 for a failure of the tool itself, 130 (as a shell reports
+    /// SIGINT) for a search stopped before it had an answer.
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Io { .. } | Error::Input { .. } | Error::Unsupported(_) => 2,
+            Error::Interrupted => 130,
             Error::Solver(_) | Error::Internal(_) => 3,
         }
     }
@@ -55,6 +59,7 @@ impl fmt::Display for Error {
                 expected,
             } => write!(f, "{}: field `{field}`: {expected}", file.display()),
             Error::Unsupported(m) => f.write_str(m),
+            Error::Interrupted => f.write_str("interrupted before an answer was found"),
             Error::Solver(e) => write!(f, "{e}"),
             Error::Internal(m) => write!(f, "internal error: {m}"),
         }

@@ -9,6 +9,7 @@ use crate::puzzles::{CoverEncoding, EncodeOptions, Encoding, Puzzle};
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Which search engine answers.
@@ -32,6 +33,15 @@ pub struct SearchOptions {
     /// Estimate the time a long search has left (it costs a little time up front:
     /// for a progress display, not for a benchmark).
     pub estimate: bool,
+    /// Set from outside (by a Ctrl-C handler, say) to stop the search at its next
+    /// solution or part; what was found by then is returned as incomplete.
+    pub interrupt: Option<&'static AtomicBool>,
+}
+
+impl SearchOptions {
+    fn interrupted(&self) -> bool {
+        self.interrupt.is_some_and(|i| i.load(Ordering::Relaxed))
+    }
 }
 
 impl Default for SearchOptions {
@@ -41,6 +51,7 @@ impl Default for SearchOptions {
             threads: default_threads(),
             engine: Engine::Sat,
             estimate: false,
+            interrupt: None,
         }
     }
 }
@@ -99,10 +110,14 @@ pub fn solve_one<P: Puzzle>(
     options: SearchOptions,
 ) -> Result<Option<P::Solution>, Error> {
     let mut first = None;
-    raw_solutions(puzzle, options, false, &mut |solution, _| {
+    let complete = raw_solutions(puzzle, options, false, &mut |solution, _| {
         first = solution;
         Ok(first.is_none())
     })?;
+    if first.is_none() && !complete {
+        // Stopped from outside: no solution found is not "no solution".
+        return Err(Error::Interrupted);
+    }
     Ok(first)
 }
 
@@ -141,6 +156,9 @@ fn raw_solutions<P: Puzzle>(
     on_event: &mut RawEvent<'_, P::Solution>,
 ) -> Result<bool, Error> {
     let started = Instant::now();
+    let mut on_event = |solution: Option<P::Solution>, progress: &Progress| {
+        Ok(on_event(solution, progress)? && !options.interrupted())
+    };
     match options.engine {
         Engine::Sat => {
             let encoding = puzzle.encode(EncodeOptions {
@@ -318,7 +336,7 @@ fn count_covers<P: Puzzle>(
             progress.remaining = p.remaining;
             on_progress(&progress);
         }
-        Ok(true)
+        Ok(!search.interrupted())
     })?;
     Ok(Count {
         solutions: outcome.solutions,

@@ -275,3 +275,29 @@ fn models_too_large_for_memory_are_refused_before_anything_is_built() {
     let v = solved(&["solve", "--format", "json"], &tiles);
     assert_eq!(v["pieces"].as_array().unwrap().len(), 4096);
 }
+
+#[test]
+fn ctrl_c_prints_the_partial_count_as_a_lower_bound_and_exits_130() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("puzzlesat"))
+        .arg("count")
+        .arg(model("packing", "bedlam.toml"))
+        .args(["--unique", "--format", "json"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    if !sent.is_ok_and(|s| s.success()) {
+        let _ = child.kill();
+        let _ = child.wait();
+        return; // No `kill` command here: nothing to test.
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let v = json_of(&out.stdout);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["interrupted"], true);
+    assert!(v["solutions"].as_u64().unwrap() < 460_464);
+}

@@ -38,6 +38,7 @@ fn solutions(
         threads,
         engine,
         estimate: false,
+        interrupt: None,
     };
     common::all_solutions(p, options)
 }

@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::solve::default_threads;
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 
 /// The model families, for every command's help.
 const AFTER_HELP: &str = "\
@@ -157,8 +158,14 @@ impl EngineName {
 impl EnumerationArgs {
     /// The search to run with `engine` (resolved for the family); a time estimate
     /// only when the spinner will show it.
-    pub fn search(&self, engine: Engine, estimate: bool) -> SearchOptions {
+    pub fn search(
+        &self,
+        engine: Engine,
+        estimate: bool,
+        interrupt: Option<&'static AtomicBool>,
+    ) -> SearchOptions {
         SearchOptions {
+            interrupt,
             symmetry_breaking: !self.no_symmetry_breaking,
             threads: self
                 .threads

@@ -1,6 +1,7 @@
 //! The commands every family answers: solve, count, all, cnf and check.
 
 use super::args::{Command, EnumerationArgs, Format};
+use super::interrupt;
 use super::output::{header, seconds, solve_json_head};
 use super::progress::{progress_bar, report};
 use super::verify::verify_file;
@@ -92,7 +93,7 @@ where
     let options = CountOptions {
         unique: args.unique,
         limit: args.limit,
-        search: args.search(engine, !bar.is_hidden()),
+        search: args.search(engine, !bar.is_hidden(), interrupt::watch()),
     };
     let started = Instant::now();
     let result = tasks::count(puzzle, options, &mut report(&bar));
@@ -107,6 +108,9 @@ where
                 out.insert("unique".into(), json!(u));
             }
             out.insert("complete".into(), json!(result.complete));
+            if interrupt::interrupted() {
+                out.insert("interrupted".into(), json!(true));
+            }
             out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
             if let Some((name, tally)) = &result.tally {
                 let per_value: Map<String, Value> = tally
@@ -133,13 +137,20 @@ where
                     per_value.join(", ")
                 );
             }
-            if !result.complete {
+            if interrupt::interrupted() {
+                outln!(
+                    "(interrupted after {}: the counts are lower bounds)",
+                    seconds(elapsed)
+                );
+            } else if !result.complete {
                 outln!("(stopped at --limit before the count was proved complete)");
             }
             outln!("time: {}", seconds(elapsed));
         }
     }
-    Ok(if result.complete && result.solutions == 0 {
+    Ok(if interrupt::interrupted() {
+        interrupt::EXIT_INTERRUPTED
+    } else if result.complete && result.solutions == 0 {
         1
     } else {
         0
@@ -161,7 +172,7 @@ where
     let mut write_error: Option<std::io::Error> = None;
     let result = tasks::for_each_solution(
         puzzle,
-        args.search(engine, !bar.is_hidden()),
+        args.search(engine, !bar.is_hidden(), interrupt::watch()),
         &mut |found| {
             let solution = match (found, args.unique) {
                 (Found::Solution(s), false) | (Found::NewClass(s), true) => s,
@@ -192,6 +203,7 @@ where
             file: PathBuf::from("<stdout>"),
             message: e.to_string(),
         }),
+        None if interrupt::interrupted() => Ok(interrupt::EXIT_INTERRUPTED),
         None => Ok(if printed == 0 { 1 } else { 0 }),
     }
 }

@@ -5,6 +5,7 @@ mod output;
 mod args;
 mod commands;
 mod extended_solve;
+mod interrupt;
 mod progress;
 mod verify;
 
