@@ -286,7 +286,10 @@ fn main() {
             let started = Instant::now();
             result = match (&puzzle, case.job) {
                 (PuzzleKind::BoardSnakes(p), Job::Relax) => {
-                    let relaxed = p.relax().expect("relaxes").expect("has a relaxation");
+                    let relaxed = p
+                        .relax(&mut |_| {})
+                        .expect("relaxes")
+                        .expect("has a relaxation");
                     format!("{} broken links", relaxed.broken_links)
                 }
                 (PuzzleKind::SnakeCube(p), job) => run(p, job, search),
@@ -294,7 +297,7 @@ fn main() {
                 (PuzzleKind::BoardSnakes(p), job) => run(p, job, search),
                 (PuzzleKind::SudokuSnake(p), Job::Shortest | Job::Longest) => {
                     let best = p
-                        .optimise_length(case.job == Job::Longest)
+                        .optimise_length(case.job == Job::Longest, &mut |_| {})
                         .expect("optimises");
                     format!("length {}", best.expect("has a snake").length)
                 }

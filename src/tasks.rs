@@ -109,8 +109,18 @@ pub fn solve_one<P: Puzzle>(
     puzzle: &P,
     options: SearchOptions,
 ) -> Result<Option<P::Solution>, Error> {
+    solve_one_reporting(puzzle, options, &mut |_| {})
+}
+
+/// [`solve_one`], telling `on_progress` each time a part of the search ends.
+pub fn solve_one_reporting<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Option<P::Solution>, Error> {
     let mut first = None;
-    let complete = raw_solutions(puzzle, options, false, &mut |solution, _| {
+    let complete = raw_solutions(puzzle, options, false, &mut |solution, progress| {
+        on_progress(progress);
         first = solution;
         Ok(first.is_none())
     })?;

@@ -393,7 +393,7 @@ fn malformed_packing_models_give_one_clear_error_and_exit_2() {
     assert_bad_model(
         &piece("layers = [\"##\"]\ncount = 0"),
         "pieces[0].count",
-        "from 1 to 1000",
+        "from 1 to 4096",
     );
     assert_bad_model(
         &piece("layers = [\"##\"]\ncells = [[0, 0, 0]]"),

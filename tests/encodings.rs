@@ -187,7 +187,9 @@ fn minimise_finds_and_proves_the_optimum() {
     }
     let counter = Totalizer::new(&mut f, &v, v.len());
     let mut solver = SatSolver::new(&f);
-    let optimum = minimise(&mut solver, &counter, &v).unwrap().unwrap();
+    let optimum = minimise(&mut solver, &counter, &v, &mut |_| {})
+        .unwrap()
+        .unwrap();
     assert_eq!(optimum.cost, 3);
     assert_eq!(v.iter().filter(|&&l| optimum.model.lit(l)).count(), 3);
     let bound = counter.at_most(2).unwrap();
@@ -199,7 +201,7 @@ fn minimise_finds_and_proves_the_optimum() {
     g.add_clause([!x[0]]);
     let counter = Totalizer::new(&mut g, &x, 1);
     assert!(
-        minimise(&mut SatSolver::new(&g), &counter, &x)
+        minimise(&mut SatSolver::new(&g), &counter, &x, &mut |_| {})
             .unwrap()
             .is_none()
     );

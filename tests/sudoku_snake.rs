@@ -292,8 +292,8 @@ proptest! {
         let r = rules(4, [2, 2], even, visit);
         let p = SudokuSnake::new(r.clone()).unwrap();
         let (snakes, _) = brute_force(&r);
-        let shortest = p.optimise_length(false).unwrap().map(|o| o.length);
-        let longest = p.optimise_length(true).unwrap().map(|o| o.length);
+        let shortest = p.optimise_length(false, &mut |_| {}).unwrap().map(|o| o.length);
+        let longest = p.optimise_length(true, &mut |_| {}).unwrap().map(|o| o.length);
         prop_assert_eq!(shortest, snakes.iter().map(Vec::len).min());
         prop_assert_eq!(longest, snakes.iter().map(Vec::len).max());
     }

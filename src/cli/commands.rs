@@ -3,7 +3,7 @@
 use super::args::{Command, EnumerationArgs, Format};
 use super::interrupt;
 use super::output::{header, seconds, solve_json_head};
-use super::progress::{progress_bar, report};
+use super::progress::{progress_bar, report, report_solve};
 use super::verify::verify_file;
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
@@ -52,7 +52,10 @@ where
         engine,
         ..SearchOptions::default()
     };
-    let solution = tasks::solve_one(puzzle, options)?;
+    let bar = progress_bar(false);
+    let solution = tasks::solve_one_reporting(puzzle, options, &mut report_solve(&bar));
+    bar.finish_and_clear();
+    let solution = solution?;
     let elapsed = started.elapsed();
     let code = if solution.is_some() { 0 } else { 1 };
     match format {

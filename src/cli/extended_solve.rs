@@ -3,6 +3,7 @@
 
 use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
+use super::progress::{progress_bar, report_solve};
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
@@ -23,10 +24,22 @@ pub fn solve_sudoku_snake(
     format: Format,
 ) -> Result<u8, Error> {
     let started = Instant::now();
+    let bar = progress_bar(false);
     let solution = if maximise || minimise {
-        puzzle.optimise_length(maximise)?.map(|o| o.solution)
+        let goal = if maximise { "longer" } else { "shorter" };
+        bar.set_message("looking for a first snake");
+        let best = puzzle.optimise_length(maximise, &mut |length| {
+            bar.set_message(format!(
+                "best so far: a snake of {length} cells; looking for a {goal} one, or the proof there is none"
+            ))
+        });
+        bar.finish_and_clear();
+        best?.map(|o| o.solution)
     } else {
-        tasks::solve_one(puzzle, SearchOptions::default())?
+        let found =
+            tasks::solve_one_reporting(puzzle, SearchOptions::default(), &mut report_solve(&bar));
+        bar.finish_and_clear();
+        found?
     };
     let digits = match (&solution, sudoku) {
         (Some(s), true) => Some(puzzle.extend_to_sudoku(&s.even)?),
@@ -88,7 +101,15 @@ pub fn solve_sudoku_snake(
 /// The relaxation of a board-snakes puzzle: fewest broken links, proved optimal.
 pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Result<u8, Error> {
     let started = Instant::now();
-    let relaxed = puzzle.relax()?;
+    let bar = progress_bar(false);
+    bar.set_message("looking for a first placement, cuts allowed");
+    let relaxed = puzzle.relax(&mut |cuts| {
+        bar.set_message(format!(
+            "best so far: {cuts} broken links; looking for fewer, or the proof there is none"
+        ))
+    });
+    bar.finish_and_clear();
+    let relaxed = relaxed?;
     let elapsed = started.elapsed();
     match format {
         Format::Json => {

@@ -37,6 +37,20 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     }
 }
 
+/// The spinner's message for a search that stops at its first solution: how much
+/// of the search is done, and no time left (it may end at any moment).
+pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
+    |p: &Progress| {
+        bar.set_message(format!(
+            "searching for a solution or the proof there is none: {} of {} {} searched ({:.0}%)",
+            p.cubes_done,
+            p.cubes,
+            p.part_name,
+            100.0 * p.fraction_done(),
+        ))
+    }
+}
+
 /// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min".
 fn duration(d: Duration) -> String {
     let s = d.as_secs();

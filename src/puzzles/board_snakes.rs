@@ -274,12 +274,13 @@ impl BoardSnakes {
     /// The fewest broken links over all placements, a placement attaining it, and
     /// (by the solver's final unsatisfiable call) the proof that one fewer is
     /// impossible. `None` when even cutting does not help (too few notches).
-    pub fn relax(&self) -> Result<Option<Relaxed>, SolveError> {
+    /// `on_better` is told the broken links of each placement better than the last.
+    pub fn relax(&self, on_better: &mut dyn FnMut(usize)) -> Result<Option<Relaxed>, SolveError> {
         let mut f = Formula::new();
         let (z, broken) = self.clauses(&mut f, true);
         let counter = Totalizer::new(&mut f, &broken, broken.len());
         let mut solver = SatSolver::new(&f);
-        let Some(optimum) = minimise(&mut solver, &counter, &broken)? else {
+        let Some(optimum) = minimise(&mut solver, &counter, &broken, on_better)? else {
             return Ok(None);
         };
         let snakes = self.read(&z, &optimum.model);

@@ -15,12 +15,15 @@ pub struct Optimum {
 /// proof of optimality. Returns `None` when the formula has no model at all.
 ///
 /// `counter` must count `cost_lits` with a cap of at least `cost_lits.len()`.
+/// `on_better` is told the cost of each model better than the last, so that a long
+/// proof can show how far it has got.
 pub fn minimise(
     solver: &mut SatSolver,
     counter: &Totalizer,
     cost_lits: &[Lit],
+    on_better: &mut dyn FnMut(usize),
 ) -> Result<Option<Optimum>, SolveError> {
-    bound_loop(counter, cost_lits, |bound| {
+    bound_loop(counter, cost_lits, on_better, |bound| {
         let assumptions: Vec<Lit> = bound.into_iter().collect();
         Ok(match solver.solve_under(&assumptions)? {
             Outcome::Unsatisfiable => None,
@@ -36,6 +39,7 @@ pub fn minimise_in_cubes(
     search: CubeSearch<'_>,
     counter: &Totalizer,
     cost_lits: &[Lit],
+    on_better: &mut dyn FnMut(usize),
 ) -> Result<Option<Optimum>, SolveError> {
     let whole = [Vec::new()];
     let cubes: &[Vec<Lit>] = if search.cubes.is_empty() {
@@ -43,7 +47,7 @@ pub fn minimise_in_cubes(
     } else {
         search.cubes
     };
-    bound_loop(counter, cost_lits, |bound| {
+    bound_loop(counter, cost_lits, on_better, |bound| {
         let bounded: Vec<Vec<Lit>> = cubes
             .iter()
             .map(|cube| cube.iter().copied().chain(bound).collect())
@@ -67,6 +71,7 @@ pub fn minimise_in_cubes(
 fn bound_loop(
     counter: &Totalizer,
     cost_lits: &[Lit],
+    on_better: &mut dyn FnMut(usize),
     mut first_model: impl FnMut(Option<Lit>) -> Result<Option<Model>, SolveError>,
 ) -> Result<Option<Optimum>, SolveError> {
     let cost_of = |m: &Model| cost_lits.iter().filter(|&&l| m.lit(l)).count();
@@ -77,6 +82,7 @@ fn bound_loop(
         cost: cost_of(&model),
         model,
     };
+    on_better(best.cost);
     while best.cost > 0 {
         let bound = counter
             .at_most(best.cost - 1)
@@ -94,6 +100,7 @@ fn bound_loop(
                     )));
                 }
                 best = Optimum { cost, model };
+                on_better(cost);
             }
         }
     }

@@ -400,8 +400,14 @@ impl SudokuSnake {
 
     /// The shortest (or longest) snake, with the proof that none is shorter
     /// (longer): the shared descending bound loop over a totalizer on the snake
-    /// cells (or on the cells off the snake).
-    pub fn optimise_length(&self, maximise: bool) -> Result<Option<LengthOptimum>, SolveError> {
+    /// cells (or on the cells off the snake). `on_better` is told the length of
+    /// each snake found better than the last.
+    pub fn optimise_length(
+        &self,
+        maximise: bool,
+        on_better: &mut dyn FnMut(usize),
+    ) -> Result<Option<LengthOptimum>, SolveError> {
+        let cells = self.rules.size * self.rules.size;
         let mut f = Formula::new();
         let d = self.build(&mut f);
         let cost: Vec<Lit> =
@@ -420,7 +426,8 @@ impl SudokuSnake {
             threads: default_threads(),
             refinement: Some(&refine),
         };
-        let Some(best) = minimise_in_cubes(search, &counter, &cost)? else {
+        let mut report = |cost: usize| on_better(if maximise { cells - cost } else { cost });
+        let Some(best) = minimise_in_cubes(search, &counter, &cost, &mut report)? else {
             return Ok(None);
         };
         let solution = self.read(&d, &best.model);
