@@ -54,7 +54,7 @@ impl Present for Packing {
                 "pieces may be mirrored; --unique folds {symmetries} of the target (rotations and reflections)"
             ),
             (false, true) => format!(
-                "pieces are not mirrored, but each chiral piece has its mirror partner in the set, so --unique folds {symmetries} of the target (rotations and reflections)"
+                "pieces are not mirrored, but each is its own mirror image or has its mirror partner in the set, so --unique folds {symmetries} of the target (rotations and reflections)"
             ),
             (false, false) => format!(
                 "pieces are not mirrored; --unique folds {symmetries} of the target (its rotations)"
