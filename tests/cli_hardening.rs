@@ -265,14 +265,28 @@ fn models_too_large_for_memory_are_refused_before_anything_is_built() {
             );
         }
     }
-    // 4096 monominoes: too large a formula for SAT, a quick exact cover.
+    // Two kinds of many copies: one count is implied by volume, the other needs a
+    // totalizer of placements times copies, too large for SAT; a quick exact cover.
     let tiles = write(
         "tiles.toml",
-        "family = \"packing\"\nsize = [64, 64, 1]\n[[pieces]]\nname = \"m\"\ncells = [[0, 0, 0]]\ncount = 4096\n".into(),
+        "family = \"packing\"\nsize = [64, 64, 1]\n\
+         [[pieces]]\nname = \"m\"\ncells = [[0, 0, 0]]\ncount = 2048\n\
+         [[pieces]]\nname = \"d\"\ncells = [[0, 0, 0], [1, 0, 0]]\ncount = 1024\n"
+            .into(),
     );
     let err = stderr_of(&["solve", tiles.to_str().unwrap(), "--engine", "sat"], 2);
     assert!(err.contains("exact-cover engine"), "{err}");
     let v = solved(&["solve", "--format", "json"], &tiles);
+    assert_eq!(v["pieces"].as_array().unwrap().len(), 3072);
+    // One kind alone: its count is implied, and SAT needs no totalizer.
+    let monominoes = write(
+        "monominoes.toml",
+        "family = \"packing\"\nsize = [64, 64, 1]\n[[pieces]]\nname = \"m\"\ncells = [[0, 0, 0]]\ncount = 4096\n".into(),
+    );
+    let v = solved(
+        &["solve", "--format", "json", "--engine", "sat"],
+        &monominoes,
+    );
     assert_eq!(v["pieces"].as_array().unwrap().len(), 4096);
 }
 

@@ -129,6 +129,18 @@ impl Packing {
         self.group.len()
     }
 
+    /// The kind of several copies whose count the formula need not state: with
+    /// every cell covered once and every other kind's count stated, the volumes
+    /// (which add up to the target's, see [`Packing::new`]) leave one possible
+    /// number of its copies. Of those kinds, the one whose count would take the
+    /// largest totalizer (placements times copies): 4096 monominoes in 64x64 then
+    /// need no totalizer of 16 million clauses.
+    fn count_implied_by_volume(&self) -> Option<usize> {
+        (0..self.pieces.len())
+            .filter(|&t| self.pieces[t].count > 1)
+            .max_by_key(|&t| self.placements[t].len() * self.pieces[t].count)
+    }
+
     /// Whether those symmetries include reflections.
     pub fn folds_reflections(&self) -> bool {
         self.group.iter().any(|s| !s.map.orientation.is_proper())
@@ -264,8 +276,10 @@ impl Puzzle for Packing {
 
     /// Each cell's exactly-one over the placements covering it (pairwise up to
     /// [`PAIRWISE_COVER_LIMIT`]) and each kind's count: exactly one, or a
-    /// totalizer whose size grows with placements times copies.
+    /// totalizer whose size grows with placements times copies (left out for the
+    /// kind whose count the others imply).
     fn formula_estimate(&self) -> Option<(u64, &'static str)> {
+        let implied = self.count_implied_by_volume();
         let mut per_cell = vec![0u64; self.target.len()];
         for cells in self.placements.iter().flatten() {
             for c in cells {
@@ -288,7 +302,9 @@ impl Puzzle for Packing {
             .placements
             .iter()
             .zip(&self.pieces)
-            .map(|(list, piece)| {
+            .enumerate()
+            .filter(|&(t, _)| Some(t) != implied)
+            .map(|(_, (list, piece))| {
                 let n = list.len() as u64;
                 if piece.count == 1 {
                     3 * n
@@ -314,7 +330,11 @@ impl Puzzle for Packing {
             .collect();
         // Each piece type is placed as often as it has copies. Copies are not told
         // apart, so permuting them never gives a second solution.
-        for (lits, piece) in placed.iter().zip(&self.pieces) {
+        let implied = self.count_implied_by_volume();
+        for (t, (lits, piece)) in placed.iter().zip(&self.pieces).enumerate() {
+            if Some(t) == implied {
+                continue;
+            }
             if piece.count == 1 {
                 exactly_one(&mut f, lits);
             } else {
