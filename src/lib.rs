@@ -1,6 +1,8 @@
-//! puzzlesat: snake cubes, polycube packings and board snakes solved declaratively
-//! with SAT. A model file describes a puzzle; a family encodes it as CNF; varisat
-//! solves it; every solution is checked against the rules before anyone sees it.
+//! puzzlesat: snake cubes, polycube packings, snakes on boards and the sudoku parity
+//! snake solved declaratively. A model file describes a puzzle; a family encodes it
+//! as CNF for varisat (and a packing also as an exact-cover matrix for the engine in
+//! [`solve::exact_cover`]); every solution is checked against the rules before
+//! anyone sees it.
 //!
 //! The library never prints: progress goes through callbacks and output is built as
 //! strings and JSON values for the binary to show.

@@ -155,45 +155,37 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
             PuzzleKind::SudokuSnake(p) => check_formula_size(&model, p)?,
         }
     }
-    if let Command::Solve {
-        relax: true,
-        format,
-        ..
-    } = &cli.command
-    {
-        return match &model.puzzle {
-            PuzzleKind::BoardSnakes(p) => relax(&model, p, *format),
-            _ => Err(Error::input(
-                &model.file,
-                "family",
-                "a board-snakes model for --relax (only snakes on a board have links to relax)",
-            )),
-        };
-    }
-    if let Command::Solve {
-        minimize,
-        maximize,
-        sudoku,
-        format,
-        ..
-    } = &cli.command
-        && (minimize.is_some() || maximize.is_some() || *sudoku)
-    {
-        return match &model.puzzle {
-            PuzzleKind::SudokuSnake(p) => solve_sudoku_snake(
+    // The family-specific solves; `check_family_flags` has refused their flags on
+    // any other family.
+    match (&cli.command, &model.puzzle) {
+        (
+            Command::Solve {
+                relax: true,
+                format,
+                ..
+            },
+            PuzzleKind::BoardSnakes(p),
+        ) => return relax(&model, p, *format),
+        (
+            Command::Solve {
+                minimize,
+                maximize,
+                sudoku,
+                format,
+                ..
+            },
+            PuzzleKind::SudokuSnake(p),
+        ) if minimize.is_some() || maximize.is_some() || *sudoku => {
+            return solve_sudoku_snake(
                 &model,
                 p,
                 maximize.is_some(),
                 minimize.is_some(),
                 *sudoku,
                 *format,
-            ),
-            _ => Err(Error::input(
-                &model.file,
-                "family",
-                "a sudoku-snake model for --minimize, --maximize and --sudoku",
-            )),
-        };
+            );
+        }
+        _ => {}
     }
     match &model.puzzle {
         PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command, engine),

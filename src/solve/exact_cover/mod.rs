@@ -100,12 +100,6 @@ pub enum CoverEvent {
 }
 
 impl CoverSearch<'_> {
-    /// The number of units the search is cut into (the same for every number of
-    /// threads), found by walking the top of the tree.
-    pub fn units(&self) -> Result<usize, MatrixError> {
-        Ok(cut(&Bits::new(self.matrix)?).1)
-    }
-
     /// Searches the whole matrix. `on_event` gets each solution (in no fixed order
     /// across threads) and the progress each time a unit ends, and returns
     /// `Ok(false)` to stop the search.
