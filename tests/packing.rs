@@ -4,13 +4,14 @@
 mod common;
 
 use common::packing::{
-    Arrangement, brute_force_packings, is_achiral, normal, orientations, random_cut,
+    Arrangement, RangedPiece, brute_force_packings, brute_force_with_ranges, is_achiral, normal,
+    orientations, random_cut,
 };
 use common::{Cell, all_cells_of};
 use proptest::prelude::*;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
-use puzzlesat::puzzles::packing::{Packing, PieceType};
+use puzzlesat::puzzles::packing::{Copies, Packing, PieceType};
 use puzzlesat::tasks::{self, Engine, SearchOptions};
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
@@ -56,7 +57,7 @@ fn model_against_brute_force(p: &Packing) -> (Vec<Arrangement>, u64) {
     let pieces: Vec<(Vec<Cell>, usize)> = p
         .pieces()
         .iter()
-        .map(|t| (t.cells.clone(), t.count))
+        .map(|t| (t.cells.clone(), t.copies.exact().unwrap()))
         .collect();
     let mut expected = brute_force_packings(&pieces, p.mirror(), p.target());
     expected.sort();
@@ -148,10 +149,10 @@ fn packing(pieces: &[(Vec<Cell>, usize)], mirror: bool, target: &[Cell]) -> Pack
             name: format!("p{i}"),
             letter: char::from_digit(i as u32 % 36, 36).unwrap(),
             cells: normal(cells),
-            count: *count,
+            copies: Copies::exactly(*count),
         })
         .collect();
-    Packing::new(types, target.to_vec(), mirror).unwrap()
+    Packing::new(types, target.to_vec(), Vec::new(), mirror).unwrap()
 }
 
 /// Both engines (with and without symmetry breaking, on one and two threads)
@@ -345,6 +346,105 @@ fn check_rejects_tampered_packings() {
     }
 }
 
+/// Both engines, with and without symmetry breaking, on one and two threads,
+/// against the brute force for targets with cells that may stay empty and pieces
+/// whose number of copies is a range; every engine finds the same classes.
+fn assert_ranges_match_brute_force(
+    pieces: &[RangedPiece],
+    mirror: bool,
+    required: &[Cell],
+    optional: &[Cell],
+) -> usize {
+    let types = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, (cells, min, max))| PieceType {
+            name: format!("p{i}"),
+            letter: char::from_digit(i as u32 % 36, 36).unwrap(),
+            cells: normal(cells),
+            copies: Copies {
+                min: *min,
+                max: *max,
+            },
+        })
+        .collect();
+    let p = Packing::new(types, required.to_vec(), optional.to_vec(), mirror).unwrap();
+    let expected = brute_force_with_ranges(pieces, mirror, required, optional);
+    let mut unique = None;
+    for engine in ENGINES {
+        for (sb, threads) in [(true, 1), (false, 1), (true, 2)] {
+            let (found, u) = solutions(&p, engine, sb, threads);
+            assert_eq!(
+                found, expected,
+                "{engine:?}, symmetry breaking {sb}, {threads} threads"
+            );
+            assert!(unique.is_none_or(|v| v == u), "{engine:?}: unique {u}");
+            unique = Some(u);
+        }
+    }
+    for a in &expected {
+        assert_eq!(p.check(a), Ok(()));
+    }
+    expected.len()
+}
+
+#[test]
+fn cells_that_may_stay_empty_and_ranges_of_copies() {
+    // A 2x2 floor that must be covered under a 2x2 layer that may stay empty, with
+    // two to four dominoes and at most one L-tromino.
+    let floor: Vec<Cell> = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0], [1, 1, 0]];
+    let upper: Vec<Cell> = floor.iter().map(|c| [c[0], c[1], 1]).collect();
+    let domino = vec![[0, 0, 0], [1, 0, 0]];
+    let l = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+    let n = assert_ranges_match_brute_force(
+        &[(domino.clone(), 2, 4), (l, 0, 1)],
+        false,
+        &floor,
+        &upper,
+    );
+    assert!(n > 2, "{n}");
+    // A piece of which no copy may be placed, and an exact count beside a range.
+    let cube = vec![[0, 0, 0]];
+    let n = assert_ranges_match_brute_force(
+        &[(domino, 1, 1), (cube.clone(), 0, 0), (cube, 2, 6)],
+        false,
+        &floor,
+        &upper,
+    );
+    assert!(n > 0);
+    // Too few copies for the cells that must be covered: refused as a model error.
+    let monomino = PieceType {
+        name: "m".into(),
+        letter: 'M',
+        cells: vec![[0, 0, 0]],
+        copies: Copies { min: 0, max: 3 },
+    };
+    assert!(Packing::new(vec![monomino], floor, Vec::new(), false).is_err());
+}
+
+#[test]
+fn a_shape_with_optional_cells_in_a_model_file() {
+    let text = r###"
+        family = "packing"
+        shape = [["##+", "##+"], ["...", "..."]]
+        [[pieces]]
+        name = "d"
+        layers = ["##"]
+        min = 2
+        max = 3
+    "###;
+    let PuzzleKind::Packing(p) = model::parse(text, Path::new("optional.toml"))
+        .unwrap()
+        .puzzle
+    else {
+        panic!("a packing")
+    };
+    assert_eq!(p.optional().iter().filter(|&&o| o).count(), 2);
+    let (found, _) = solutions(&p, Engine::ExactCover, true, 1);
+    // Two dominoes on the 2x2 (two ways), or three covering all six cells (three ways).
+    assert_eq!(found.len(), 5);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
@@ -360,5 +460,30 @@ proptest! {
         let regions = random_cut(sides, k + extra, seed);
         let pieces = pieces_of_cut(regions, mirror, merge);
         prop_assert!(assert_matches_brute_force(&pieces, mirror, &all_cells_of(sides)) >= 1);
+    }
+
+    /// A random cut where some regions may stay empty (their pieces optional) and
+    /// identical pieces have a widened range of copies.
+    #[test]
+    fn random_cuts_with_empty_cells_and_ranges_match_brute_force(
+        seed in any::<u64>(),
+        shape in 0usize..2,
+        optional_regions in 1usize..3,
+        mirror in any::<bool>(),
+    ) {
+        let (sides, k) = [([2, 2, 2], 3), ([2, 2, 3], 4)][shape];
+        let mut regions = random_cut(sides, k, seed);
+        let optional_cells: Vec<Cell> = regions.split_off(k - optional_regions.min(k - 1)).concat();
+        let required: Vec<Cell> = regions.concat();
+        let optional_pieces = random_cut(sides, k, seed.rotate_left(17))
+            .into_iter()
+            .filter(|r| r.len() <= optional_cells.len())
+            .take(2);
+        let mut pieces: Vec<RangedPiece> = pieces_of_cut(regions, mirror, true)
+            .into_iter()
+            .map(|(cells, n)| (cells, n, n + usize::from(seed % 2 == 0)))
+            .collect();
+        pieces.extend(optional_pieces.map(|cells| (normal(&cells), 0, 1)));
+        prop_assert!(assert_ranges_match_brute_force(&pieces, mirror, &required, &optional_cells) >= 1);
     }
 }

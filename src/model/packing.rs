@@ -1,7 +1,7 @@
 use super::{Fields, shapes};
 use crate::error::Error;
 use crate::geometry::{Cell, is_connected, normalise};
-use crate::puzzles::packing::{Packing, PieceType};
+use crate::puzzles::packing::{Copies, Packing, PieceType};
 use std::collections::HashSet;
 
 /// Largest target accepted: placements grow with the cube of its size.
@@ -10,7 +10,7 @@ const MAX_TARGET_CELLS: usize = 4096;
 /// `size = [a, b, c]` or `shape = layers`, `mirror`, and `[[pieces]]` tables with
 /// `name`, `letter`, `cells` or `layers`, and `count`.
 pub fn parse(fields: &Fields) -> Result<Packing, Error> {
-    let target = target(fields)?;
+    let (target, optional) = target(fields)?;
     let mirror = fields.optional_bool("mirror")?.unwrap_or(false);
     let tables = fields.tables("pieces", "the pieces")?;
     if tables.is_empty() {
@@ -24,7 +24,7 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let mut names = HashSet::new();
     for piece in &tables {
         piece.reject_unknown_of(
-            &["name", "letter", "cells", "layers", "count"],
+            &["name", "letter", "cells", "layers", "count", "min", "max"],
             "for a piece",
         )?;
         let name = piece.required_str("name", "the piece's name")?.to_string();
@@ -75,27 +75,61 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
                 "a piece whose cells are connected through shared faces",
             ));
         }
-        let count = piece
-            .optional_int(
-                "count",
-                &format!("a number of copies from 1 to {MAX_TARGET_CELLS}"),
-                1,
-                MAX_TARGET_CELLS as i64,
-            )?
-            .unwrap_or(1);
+        let copies = copies(piece)?;
         piece.reject_unknown()?;
         pieces.push(PieceType {
             name,
             letter,
             cells: normalise(&cells),
-            count: count as usize,
+            copies,
         });
     }
-    Packing::new(pieces, target, mirror).map_err(|e| fields.error("pieces", e))
+    Packing::new(pieces, target, optional, mirror).map_err(|e| fields.error("pieces", e))
 }
 
-fn target(fields: &Fields) -> Result<Vec<Cell>, Error> {
-    let cells = match (fields.has("size"), fields.has("shape")) {
+/// `count = k` (default 1), or `min = a` and `max = b` for a number of copies in a
+/// range (a piece with `min = 0` may be left out).
+fn copies(piece: &Fields) -> Result<Copies, Error> {
+    let limit = MAX_TARGET_CELLS as i64;
+    let count = piece.optional_int(
+        "count",
+        &format!("a number of copies from 1 to {limit}"),
+        1,
+        limit,
+    )?;
+    let min = piece.optional_int(
+        "min",
+        &format!("the fewest copies, from 0 to {limit}"),
+        0,
+        limit,
+    )?;
+    let max = piece.optional_int(
+        "max",
+        &format!("the most copies, from 1 to {limit}"),
+        1,
+        limit,
+    )?;
+    match (count, min, max) {
+        (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
+            Err(piece.error("count", "either `count` or `min` and `max`, not both"))
+        }
+        (Some(n), None, None) => Ok(Copies::exactly(n as usize)),
+        (None, None, None) => Ok(Copies::exactly(1)),
+        (None, Some(min), Some(max)) if min <= max => Ok(Copies {
+            min: min as usize,
+            max: max as usize,
+        }),
+        (None, Some(min), Some(max)) => {
+            Err(piece.error("max", format!("at least `min` ({min}) copies, got {max}")))
+        }
+        (None, Some(_), None) => Err(piece.error("max", "the most copies, given with `min`")),
+        (None, None, Some(_)) => Err(piece.error("min", "the fewest copies, given with `max`")),
+    }
+}
+
+/// The cells that must be covered, and those that may stay empty (`+` in a shape).
+fn target(fields: &Fields) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
+    let (cells, optional) = match (fields.has("size"), fields.has("shape")) {
         (true, true) => return Err(fields.error("shape", "either `size` or `shape`, not both")),
         (false, false) => {
             return Err(fields.error(
@@ -126,25 +160,25 @@ fn target(fields: &Fields) -> Result<Vec<Cell>, Error> {
                     }
                 }
             }
-            cells
+            (cells, Vec::new())
         }
         (false, true) => {
-            let cells = shapes::layers(fields, "shape")?;
+            let (cells, optional) = shapes::layers_with_optional(fields, "shape")?;
             if cells.is_empty() {
                 return Err(fields.error("shape", "at least one '#' cell"));
             }
-            cells
+            (cells, optional)
         }
     };
-    if cells.len() > MAX_TARGET_CELLS {
+    if cells.len() + optional.len() > MAX_TARGET_CELLS {
         let field = if fields.has("size") { "size" } else { "shape" };
         return Err(fields.error(
             field,
             format!(
                 "a target of at most {MAX_TARGET_CELLS} cells, got {}",
-                cells.len()
+                cells.len() + optional.len()
             ),
         ));
     }
-    Ok(cells)
+    Ok((cells, optional))
 }

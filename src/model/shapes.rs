@@ -47,10 +47,28 @@ pub fn cells(fields: &Fields, key: &str) -> Result<Vec<Cell>, Error> {
 /// such lists (one per layer, z = 0 first). In a row, `#` is a cell and `.` is
 /// empty; row k has y = k and column j has x = j.
 pub fn layers(fields: &Fields, key: &str) -> Result<Vec<Cell>, Error> {
+    Ok(layers_with(fields, key, false)?.0)
+}
+
+/// [`layers`] where `+` also marks a cell, one that may stay empty: the cells
+/// marked `#` and those marked `+`.
+pub fn layers_with_optional(fields: &Fields, key: &str) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
+    layers_with(fields, key, true)
+}
+
+fn layers_with(
+    fields: &Fields,
+    key: &str,
+    optional: bool,
+) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
     let value = fields
         .value(key)
         .expect("the caller checked the field is present");
-    let expected = "layers of rows of '#' (a cell) and '.' (empty): [\"##.\", \".#.\"] for one layer, or [[...], [...]] for several";
+    let expected = if optional {
+        "layers of rows of '#' (a cell), '+' (a cell that may stay empty) and '.' (empty): [\"##+\", \".#.\"] for one layer, or [[...], [...]] for several"
+    } else {
+        "layers of rows of '#' (a cell) and '.' (empty): [\"##.\", \".#.\"] for one layer, or [[...], [...]] for several"
+    };
     let bad = |detail: String| fields.error(key, format!("{expected}; {detail}"));
     let Value::Array(items) = value else {
         return Err(bad(format!("got {value}")));
@@ -67,12 +85,14 @@ pub fn layers(fields: &Fields, key: &str) -> Result<Vec<Cell>, Error> {
             .collect::<Result<_, _>>()?
     };
     let mut out = Vec::new();
+    let mut may_stay_empty = Vec::new();
     for (z, rows) in stack.iter().enumerate() {
         for (y, row) in rows.iter().enumerate() {
             let row = row.as_str().unwrap_or_default();
             for (x, ch) in row.chars().enumerate() {
                 match ch {
                     '#' => out.push([x as i32, y as i32, z as i32]),
+                    '+' if optional => may_stay_empty.push([x as i32, y as i32, z as i32]),
                     '.' => {}
                     other => {
                         return Err(bad(format!(
@@ -86,7 +106,7 @@ pub fn layers(fields: &Fields, key: &str) -> Result<Vec<Cell>, Error> {
             }
         }
     }
-    Ok(out)
+    Ok((out, may_stay_empty))
 }
 
 /// Reads a set of cells from whichever of `cells_key` and `layers_key` is present.

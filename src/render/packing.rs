@@ -7,7 +7,8 @@ use std::fmt::Write;
 
 impl Packing {
     /// The target as layers from z = 0 up (rows y = 0, 1, …; columns x = 0, 1, …),
-    /// each cell showing its piece's letter; `.` marks cells outside the target.
+    /// each cell showing its piece's letter; `+` marks a target cell left empty,
+    /// `.` cells outside the target.
     pub fn layers(&self, arrangement: &Arrangement) -> String {
         let letter: HashMap<Cell, char> = arrangement
             .iter()
@@ -24,7 +25,15 @@ impl Packing {
             }
             for y in lo[1]..=hi[1] {
                 let row: String = (lo[0]..=hi[0])
-                    .map(|x| letter.get(&[x, y, z]).copied().unwrap_or('.'))
+                    .map(|x| {
+                        let cell = [x, y, z];
+                        letter.get(&cell).copied().unwrap_or_else(|| {
+                            match self.target().binary_search(&cell) {
+                                Ok(i) if self.optional()[i] => '+',
+                                _ => '.',
+                            }
+                        })
+                    })
                     .collect();
                 let _ = writeln!(out, "  {row}");
             }
@@ -37,16 +46,27 @@ impl Present for Packing {
     type Solution = Arrangement;
 
     fn summary(&self) -> String {
-        let copies: usize = self.pieces().iter().map(|p| p.count).sum();
+        let least: usize = self.pieces().iter().map(|p| p.copies.min).sum();
+        let most: usize = self.pieces().iter().map(|p| p.copies.max).sum();
         let kinds = self.pieces().len();
-        let pieces = if kinds == copies {
-            count_of(copies, "piece", "pieces")
+        let copies = if least == most {
+            count_of(least, "piece", "pieces")
         } else {
+            format!("{least} to {most} pieces")
+        };
+        let pieces = if kinds == least && least == most {
+            copies
+        } else {
+            format!("{copies} ({})", count_of(kinds, "kind", "kinds"))
+        };
+        let empty = self.optional().iter().filter(|&&o| o).count();
+        let cells = if empty > 0 {
             format!(
-                "{} ({})",
-                count_of(copies, "piece", "pieces"),
-                count_of(kinds, "kind", "kinds")
+                "{} ({empty} of which may stay empty)",
+                count_of(self.target().len(), "cell", "cells")
             )
+        } else {
+            count_of(self.target().len(), "cell", "cells")
         };
         let symmetries = count_of(self.group_order(), "symmetry", "symmetries");
         let how = match (self.mirror(), self.folds_reflections()) {
@@ -60,10 +80,7 @@ impl Present for Packing {
                 "pieces are not mirrored; --unique folds {symmetries} of the target (its rotations)"
             ),
         };
-        format!(
-            "packing: {pieces} into {}; {how}",
-            count_of(self.target().len(), "cell", "cells")
-        )
+        format!("packing: {pieces} into {cells}; {how}")
     }
 
     fn describe(&self) -> String {
@@ -74,10 +91,10 @@ impl Present for Packing {
                 .iter()
                 .map(|c| format!("({},{},{})", c[0], c[1], c[2]))
                 .collect();
-            let copies = if piece.count > 1 {
-                format!(" x{}", piece.count)
-            } else {
-                String::new()
+            let copies = match piece.copies.exact() {
+                Some(1) => String::new(),
+                Some(n) => format!(" x{n}"),
+                None => format!(" x{} to {}", piece.copies.min, piece.copies.max),
             };
             let _ = writeln!(
                 out,

@@ -166,3 +166,103 @@ pub fn random_cut(sides: [i32; 3], k: usize, seed: u64) -> Vec<Vec<Cell>> {
     }
     regions
 }
+
+/// A kind of piece for [`brute_force_with_ranges`]: its cells and the fewest and
+/// most copies a packing places.
+pub type RangedPiece = (Vec<Cell>, usize, usize);
+
+/// Every packing of pieces placed between their fewest and most copies, covering
+/// every `required` cell once and each `optional` cell at most once: the target's
+/// cells are taken in order, and each one not yet covered is either left empty (if
+/// optional) or covered by a placement whose least cell it is.
+pub fn brute_force_with_ranges(
+    pieces: &[RangedPiece],
+    mirror: bool,
+    required: &[Cell],
+    optional: &[Cell],
+) -> Vec<Arrangement> {
+    let shapes: Vec<Vec<Vec<Cell>>> = pieces
+        .iter()
+        .map(|(cells, _, _)| orientations(cells, mirror).into_iter().collect())
+        .collect();
+    let cells: Vec<(Cell, bool)> = required
+        .iter()
+        .map(|&c| (c, false))
+        .chain(optional.iter().map(|&c| (c, true)))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let free: BTreeSet<Cell> = cells.iter().map(|&(c, _)| c).collect();
+    let mut state = Ranged {
+        shapes: &shapes,
+        pieces,
+        cells: &cells,
+        free,
+        used: vec![0; pieces.len()],
+        current: Vec::new(),
+        out: Vec::new(),
+    };
+    state.search(0);
+    state.out.sort();
+    state.out
+}
+
+struct Ranged<'a> {
+    shapes: &'a [Vec<Vec<Cell>>],
+    pieces: &'a [RangedPiece],
+    cells: &'a [(Cell, bool)],
+    free: BTreeSet<Cell>,
+    used: Vec<usize>,
+    current: Arrangement,
+    out: Vec<Arrangement>,
+}
+
+impl Ranged<'_> {
+    fn search(&mut self, i: usize) {
+        let Some(&(cell, optional)) = self.cells.get(i) else {
+            let counts_fit = self
+                .pieces
+                .iter()
+                .zip(&self.used)
+                .all(|((_, min, max), &n)| *min <= n && n <= *max);
+            if counts_fit {
+                let mut a = self.current.clone();
+                a.sort();
+                self.out.push(a);
+            }
+            return;
+        };
+        if !self.free.contains(&cell) {
+            return self.search(i + 1);
+        }
+        if optional {
+            self.search(i + 1);
+        }
+        for t in 0..self.shapes.len() {
+            if self.used[t] == self.pieces[t].2 {
+                continue;
+            }
+            for shape in &self.shapes[t] {
+                let d = [0, 1, 2].map(|a| cell[a] - shape[0][a]);
+                let placed: Vec<Cell> = shape
+                    .iter()
+                    .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
+                    .collect();
+                if !placed.iter().all(|c| self.free.contains(c)) {
+                    continue;
+                }
+                for c in &placed {
+                    self.free.remove(c);
+                }
+                self.used[t] += 1;
+                self.current.push((t, placed.clone()));
+                self.search(i + 1);
+                self.current.pop();
+                self.used[t] -= 1;
+                for c in placed {
+                    self.free.insert(c);
+                }
+            }
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! A packing as an exact-cover matrix, for the dancing-links style engine.
 
-use super::{Arrangement, Packing};
+use super::{Arrangement, Copies, Packing};
 use crate::geometry::Cell;
 use crate::puzzles::{CoverEncoding, EncodeOptions};
 use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each};
@@ -76,22 +76,43 @@ impl Packing {
     /// piece type and placement of each option.
     fn cover_matrix(&self, anchor: Option<usize>) -> (Matrix, Vec<(usize, usize)>) {
         let mut matrix = Matrix::new();
-        let index: HashMap<Cell, u32> =
-            self.target.iter().map(|&c| (c, matrix.primary())).collect();
-        let types: Vec<u32> = self
+        // Cells that may stay empty are secondary items, covered at most once.
+        let index: HashMap<Cell, u32> = self
+            .target
+            .iter()
+            .zip(&self.optional)
+            .map(|(&c, &optional)| {
+                (
+                    c,
+                    if optional {
+                        matrix.secondary()
+                    } else {
+                        matrix.primary()
+                    },
+                )
+            })
+            .collect();
+        // A kind of which no copy may be placed has no item and no options.
+        let types: Vec<Option<u32>> = self
             .pieces
             .iter()
-            .map(|p| matrix.item(p.count as u32, p.count as u32))
+            .map(|p| {
+                let Copies { min, max } = p.copies;
+                (max > 0).then(|| matrix.item(min as u32, max as u32))
+            })
             .collect();
         let representatives = anchor.map(|a| self.anchor_representatives(a));
         let mut labels = Vec::new();
         for (t, list) in self.placements.iter().enumerate() {
+            let Some(kind) = types[t] else {
+                continue;
+            };
             for (j, cells) in list.iter().enumerate() {
                 if Some(t) == anchor && representatives.as_ref().is_some_and(|r| !r[j]) {
                     continue;
                 }
                 let mut items: Vec<u32> = cells.iter().map(|c| index[c]).collect();
-                items.push(types[t]);
+                items.push(kind);
                 matrix
                     .option(&items)
                     .expect("a placement's cells are distinct items of the target");

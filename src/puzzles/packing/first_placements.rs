@@ -11,22 +11,26 @@
 /// partial packings all sit in memory at once.
 const GROWTH_LIMIT: usize = 32;
 
+use super::Copies;
+
 /// A placement: its piece type and its index among that type's placements.
 pub type Choice = (usize, usize);
 
-/// The target's cells (as indices) covered by each placement of each piece type.
+/// The target's cells (as indices) covered by each placement of each piece type,
+/// how many copies of each type may be placed, and which cells may stay empty.
 pub struct Placements<'a> {
     pub cells: usize,
     pub by_type: &'a [Vec<Vec<usize>>],
-    pub counts: &'a [usize],
+    pub copies: &'a [Copies],
+    pub optional: &'a [bool],
 }
 
 impl Placements<'_> {
-    /// Partial packings stop at half the pieces (roots included): the second half
-    /// of every search is left to the solver however small the puzzle, so the
-    /// split only divides the work.
+    /// Partial packings stop at half the pieces every packing places (roots
+    /// included): the second half of every search is left to the solver however
+    /// small the puzzle, so the split only divides the work.
     fn most_placed(&self) -> usize {
-        self.counts.iter().sum::<usize>() / 2
+        self.copies.iter().map(|c| c.min).sum::<usize>() / 2
     }
 }
 
@@ -63,7 +67,7 @@ pub fn first_placements(
             let mut partial = Partial {
                 chosen: Vec::new(),
                 covered: vec![false; p.cells],
-                left: p.counts.to_vec(),
+                left: p.copies.iter().map(|c| c.max).collect(),
             };
             for choice in chosen {
                 partial = place(p, &partial, choice)?;
@@ -105,8 +109,10 @@ fn branches(p: &Placements, covering: &[Vec<Choice>], partial: &Partial) -> Opti
             partial.left[t] > 0 && p.by_type[t][j].iter().all(|&d| !partial.covered[d])
         })
     };
+    // Only a cell that must be covered has one of its placements in every
+    // packing; one that may stay empty would lose the packings that leave it so.
     let cell = (0..p.cells)
-        .filter(|&c| !partial.covered[c])
+        .filter(|&c| !partial.covered[c] && !p.optional[c])
         .min_by_key(|&c| fitting(c).count())?;
     Some(
         fitting(cell)
@@ -134,6 +140,10 @@ fn place(p: &Placements, partial: &Partial, (t, j): Choice) -> Option<Partial> {
 mod tests {
     use super::*;
 
+    fn exact(counts: &[usize]) -> Vec<Copies> {
+        counts.iter().map(|&n| Copies::exactly(n)).collect()
+    }
+
     /// Four dominoes (one type) in a 1x8 strip, placement j on cells j and j + 1:
     /// the only packing starts [0,1], [2,3]; half the pieces are 2.
     #[test]
@@ -142,7 +152,8 @@ mod tests {
         let p = Placements {
             cells: 8,
             by_type: &by_type,
-            counts: &[4],
+            copies: &exact(&[4]),
+            optional: &[false; 8],
         };
         let all = first_placements(&p, vec![Vec::new()], 1000);
         assert_eq!(all, vec![vec![(0, 0), (0, 2)]]);
@@ -156,7 +167,8 @@ mod tests {
         let p = Placements {
             cells: 4,
             by_type: &by_type,
-            counts: &[1, 1, 1, 1],
+            copies: &exact(&[1, 1, 1, 1]),
+            optional: &[false; 4],
         };
         let roots = vec![vec![(0, 1)], vec![(0, 0)]];
         assert_eq!(first_placements(&p, roots.clone(), 2), roots);
@@ -173,11 +185,12 @@ mod tests {
     fn a_step_far_past_the_target_is_not_taken() {
         // 100 monomino types for 2 cells: the first step branches 100 ways.
         let by_type: Vec<Vec<Vec<usize>>> = (0..100).map(|_| vec![vec![0], vec![1]]).collect();
-        let counts = vec![1; 100];
+        let copies = exact(&[1; 100]);
         let p = Placements {
             cells: 2,
             by_type: &by_type,
-            counts: &counts,
+            copies: &copies,
+            optional: &[false; 2],
         };
         // Target 2 allows 64 partial packings: the step is not taken.
         assert_eq!(first_placements(&p, vec![Vec::new()], 2), vec![Vec::new()]);
@@ -194,7 +207,8 @@ mod tests {
         let p = Placements {
             cells: 3,
             by_type: &by_type,
-            counts: &[1, 1, 1, 1],
+            copies: &exact(&[1, 1, 1, 1]),
+            optional: &[false; 3],
         };
         let all = first_placements(&p, vec![Vec::new()], 1000);
         assert_eq!(all, vec![vec![(0, 0)]]);

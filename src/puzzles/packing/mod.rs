@@ -5,7 +5,9 @@ mod cover;
 mod first_placements;
 
 use super::{CoverEncoding, EncodeOptions, Encoding, Puzzle, Violation};
-use crate::cnf::{AmoEncoding, Formula, Lit, Totalizer, exactly_one, exactly_one_with};
+use crate::cnf::{
+    AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one, exactly_one_with,
+};
 use crate::geometry::{Cell, Isometry, normalise, orientations, self_symmetries, shape_class};
 use crate::solve::Model;
 use first_placements::{Placements, first_placements};
@@ -21,14 +23,33 @@ const PAIRWISE_COVER_LIMIT: usize = 256;
 /// 2.5x from 500 on (BENCHMARKS.md).
 const FIRST_PLACEMENT_CUBES: usize = 10_000;
 
-/// One kind of piece; `count` identical copies of it are in the box.
+/// One kind of piece, of which between `copies.min` and `copies.max` identical
+/// copies are placed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceType {
     pub name: String,
     pub letter: char,
     /// Normalised cells.
     pub cells: Vec<Cell>,
-    pub count: usize,
+    pub copies: Copies,
+}
+
+/// How many copies of a piece a packing places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Copies {
+    pub min: usize,
+    pub max: usize,
+}
+
+impl Copies {
+    pub fn exactly(n: usize) -> Copies {
+        Copies { min: n, max: n }
+    }
+
+    /// The number of copies, when it is fixed.
+    pub fn exact(self) -> Option<usize> {
+        (self.min == self.max).then_some(self.min)
+    }
 }
 
 /// A packing: for every piece placed, its type and its sorted cells, the whole list
@@ -47,7 +68,11 @@ struct LabelledSymmetry {
 #[derive(Clone, Debug)]
 pub struct Packing {
     pieces: Vec<PieceType>,
+    /// Every cell a piece may cover, sorted.
     target: Vec<Cell>,
+    /// Per target cell, whether it may stay empty (BurrTools' variable voxels);
+    /// the others must be covered.
+    optional: Vec<bool>,
     mirror: bool,
     /// Per type, every distinct placement inside the target (sorted cells).
     placements: Vec<Vec<Vec<Cell>>>,
@@ -63,16 +88,41 @@ pub struct Packing {
 }
 
 impl Packing {
-    /// Checks the volumes and computes placements and symmetries. The error says
-    /// what was expected of the `pieces` field.
-    pub fn new(pieces: Vec<PieceType>, target: Vec<Cell>, mirror: bool) -> Result<Packing, String> {
-        let volume: usize = pieces.iter().map(|p| p.cells.len() * p.count).sum();
-        let mut target = target;
+    /// Checks the volumes and computes placements and symmetries. `target` holds
+    /// the cells that must be covered, `optional` those that may stay empty. The
+    /// error says what was expected of the `pieces` field.
+    pub fn new(
+        pieces: Vec<PieceType>,
+        target: Vec<Cell>,
+        optional: Vec<Cell>,
+        mirror: bool,
+    ) -> Result<Packing, String> {
+        let required: HashSet<Cell> = target.iter().copied().collect();
+        let mut target: Vec<Cell> = target.into_iter().chain(optional.iter().copied()).collect();
         target.sort();
         target.dedup();
-        if volume != target.len() {
+        let optional_set: HashSet<Cell> = optional
+            .into_iter()
+            .filter(|c| !required.contains(c))
+            .collect();
+        let optional: Vec<bool> = target.iter().map(|c| optional_set.contains(c)).collect();
+        let must = target.len() - optional_set.len();
+        let volume = |copies: fn(&Copies) -> usize| -> usize {
+            pieces
+                .iter()
+                .map(|p| p.cells.len() * copies(&p.copies))
+                .sum()
+        };
+        let (least, most) = (volume(|c| c.min), volume(|c| c.max));
+        if optional_set.is_empty() && pieces.iter().all(|p| p.copies.exact().is_some()) {
+            if least != must {
+                return Err(format!(
+                    "pieces whose volumes add up to the target's {must} cells, but they add up to {least}"
+                ));
+            }
+        } else if least > target.len() || most < must {
             return Err(format!(
-                "pieces whose volumes add up to the target's {} cells, but they add up to {volume}",
+                "pieces whose volumes can add up to between the {must} cells that must be covered and all {} cells, but they add up to {least} at the least and {most} at the most",
                 target.len()
             ));
         }
@@ -87,8 +137,15 @@ impl Packing {
         } else {
             mirror_partners(&pieces)
         };
+        // Symmetries of the whole target that keep optional cells optional.
         let group = self_symmetries(&target, false)
             .into_iter()
+            .filter(|map| {
+                target.iter().zip(&optional).all(|(&c, &o)| {
+                    let image = map.apply(c);
+                    target.binary_search(&image).is_ok_and(|i| optional[i] == o)
+                })
+            })
             .filter_map(|map| {
                 let relabel = if map.orientation.is_proper() {
                     identity.clone()
@@ -105,6 +162,7 @@ impl Packing {
         Ok(Packing {
             pieces,
             target,
+            optional,
             mirror,
             placements,
             shapes,
@@ -116,8 +174,15 @@ impl Packing {
         &self.pieces
     }
 
+    /// Every cell a piece may cover, sorted.
     pub fn target(&self) -> &[Cell] {
         &self.target
+    }
+
+    /// Whether the target cell of the same index in [`Packing::target`] may stay
+    /// empty.
+    pub fn optional(&self) -> &[bool] {
+        &self.optional
     }
 
     pub fn mirror(&self) -> bool {
@@ -136,9 +201,14 @@ impl Packing {
     /// largest totalizer (placements times copies): 4096 monominoes in 64x64 then
     /// need no totalizer of 16 million clauses.
     fn count_implied_by_volume(&self) -> Option<usize> {
+        if self.optional.contains(&true) {
+            return None;
+        }
+        let counts: Option<Vec<usize>> = self.pieces.iter().map(|p| p.copies.exact()).collect();
+        let counts = counts?;
         (0..self.pieces.len())
-            .filter(|&t| self.pieces[t].count > 1)
-            .max_by_key(|&t| self.placements[t].len() * self.pieces[t].count)
+            .filter(|&t| counts[t] > 1)
+            .max_by_key(|&t| self.placements[t].len() * counts[t])
     }
 
     /// Whether those symmetries include reflections.
@@ -170,7 +240,9 @@ impl Packing {
     /// themselves by every symmetry.
     fn anchor_candidates(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.pieces.len())
-            .filter(|&t| self.pieces[t].count == 1 && !self.placements[t].is_empty())
+            .filter(|&t| {
+                self.pieces[t].copies == Copies::exactly(1) && !self.placements[t].is_empty()
+            })
             .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
     }
 
@@ -257,7 +329,7 @@ fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
         }
         let rank = own.iter().position(|&u| u == t)?;
         let partner = partners[rank];
-        if pieces[partner].count != p.count {
+        if pieces[partner].copies != p.copies {
             return None;
         }
         relabel[t] = partner;
@@ -306,10 +378,10 @@ impl Puzzle for Packing {
             .filter(|&(t, _)| Some(t) != implied)
             .map(|(_, (list, piece))| {
                 let n = list.len() as u64;
-                if piece.count == 1 {
+                if piece.copies == Copies::exactly(1) {
                     3 * n
                 } else {
-                    2 * n * (piece.count as u64 + 1)
+                    2 * n * (piece.copies.max as u64 + 1)
                 }
             })
             .sum();
@@ -335,10 +407,13 @@ impl Puzzle for Packing {
             if Some(t) == implied {
                 continue;
             }
-            if piece.count == 1 {
-                exactly_one(&mut f, lits);
-            } else {
-                Totalizer::add_exactly(&mut f, lits, piece.count);
+            match piece.copies.exact() {
+                Some(1) => exactly_one(&mut f, lits),
+                Some(n) => Totalizer::add_exactly(&mut f, lits, n),
+                None => {
+                    Totalizer::add_at_least(&mut f, lits, piece.copies.min);
+                    Totalizer::add_at_most(&mut f, lits, piece.copies.max);
+                }
             }
         }
         let index: HashMap<Cell, usize> = self
@@ -355,11 +430,15 @@ impl Puzzle for Packing {
                 }
             }
         }
-        for lits in &covering {
+        for (lits, &optional) in covering.iter().zip(&self.optional) {
             // Pairwise up to a size: on Soma it counts 2.5x faster than the ladder
             // (BENCHMARKS.md); beyond the limit its quadratic size stops paying.
             let encoding = AmoEncoding::pairwise_up_to(PAIRWISE_COVER_LIMIT, lits.len());
-            exactly_one_with(&mut f, lits, encoding);
+            if optional {
+                at_most_one_with(&mut f, lits, encoding);
+            } else {
+                exactly_one_with(&mut f, lits, encoding);
+            }
         }
         let mut roots = vec![Vec::new()];
         // Symmetry breaking: the anchor piece only at the least placement of each
@@ -386,11 +465,12 @@ impl Puzzle for Packing {
                     .collect()
             })
             .collect();
-        let counts: Vec<usize> = self.pieces.iter().map(|p| p.count).collect();
+        let copies: Vec<Copies> = self.pieces.iter().map(|p| p.copies).collect();
         let starts = Placements {
             cells: self.target.len(),
             by_type: &by_type,
-            counts: &counts,
+            copies: &copies,
+            optional: &self.optional,
         };
         let cubes = first_placements(&starts, roots, FIRST_PLACEMENT_CUBES)
             .into_iter()
@@ -398,7 +478,10 @@ impl Puzzle for Packing {
             .collect();
         Encoding {
             projection: placed.iter().flatten().map(|l| l.var()).collect(),
-            projection_constant_weight: true,
+            // Every packing places the same number of pieces only when every count
+            // is fixed; with a range, a packing may hold another plus more pieces,
+            // and blocking the smaller by its placements alone would block both.
+            projection_constant_weight: self.pieces.iter().all(|p| p.copies.exact().is_some()),
             cubes,
             // Cubes are many and small: one solver per thread, learning across them.
             cube_fixed_prefix: 0,
@@ -462,18 +545,22 @@ impl Puzzle for Packing {
             }
         }
         for (piece, n) in self.pieces.iter().zip(&used) {
-            if *n != piece.count {
+            let Copies { min, max } = piece.copies;
+            if *n < min || *n > max {
+                let allowed = match piece.copies.exact() {
+                    Some(k) => format!("the set has {k}"),
+                    None => format!("the set allows {min} to {max}"),
+                };
                 return Err(Violation(format!(
-                    "piece {} is used {n} times, the set has {}",
-                    piece.name, piece.count
+                    "piece {} is used {n} times, {allowed}",
+                    piece.name
                 )));
             }
         }
-        if let Some((c, _)) = self
-            .target
-            .iter()
-            .zip(&covered)
-            .find(|(_, by)| by.is_none())
+        let uncovered = self.target.iter().zip(&covered).zip(&self.optional);
+        if let Some(((c, _), _)) = uncovered
+            .into_iter()
+            .find(|((_, by), optional)| by.is_none() && !**optional)
         {
             return Err(Violation(format!(
                 "cell {c:?} of the target is not covered"
