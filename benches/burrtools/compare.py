@@ -6,6 +6,9 @@ Usage (from the repository root, after `cargo build --release`):
     bash ../shared/tools/burrtools/build.sh /tmp/bt        # builds /tmp/bt/burrTxt
     python3 benches/burrtools/compare.py /tmp/bt/burrTxt [RUNS] [MODEL ...]
 
+A MODEL is a bundled packing's name (`soma`) or a BurrTools file (`X.xmpuzzle`),
+which both programs then read as it is.
+
 Each case runs RUNS times (default 3) alternating the programs; medians of wall
 time, process start-up included for both. burrTxt runs on one thread; puzzlesat
 on one thread and on every core.
@@ -40,9 +43,13 @@ def main():
     print("|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for name in models:
-            model = os.path.join(ROOT, "models", "packing", name + ".toml")
-            xm = os.path.join(tmp, name + ".xmpuzzle")
-            subprocess.run([sys.executable, os.path.join(HERE, "to_xmpuzzle.py"), model, xm], check=True)
+            if name.endswith(".xmpuzzle"):
+                model = xm = name
+                name = os.path.basename(name)
+            else:
+                model = os.path.join(ROOT, "models", "packing", name + ".toml")
+                xm = os.path.join(tmp, name + ".xmpuzzle")
+                subprocess.run([sys.executable, os.path.join(HERE, "to_xmpuzzle.py"), model, xm], check=True)
             times = {"bt": [], "p1": [], "p2": []}
             for _ in range(runs):
                 t, out = timed([burrtxt, "-q", "-r", xm])
@@ -52,7 +59,8 @@ def main():
                     t, out = timed([PUZZLESAT, "count", model, "--unique", "--quiet",
                                     "--format", "json", "--threads", threads])
                     times[key].append(t)
-                    unique = json.loads(out)["unique"]
+                    answer = json.loads(out)
+                    unique = answer.get("assemblies", answer.get("unique"))
             bt, p1, p2 = (statistics.median(times[k]) for k in ("bt", "p1", "p2"))
             print(f"| {name} | {assemblies} | {unique} | {bt:.3f} s | {p1:.3f} s | {p2:.3f} s "
                   f"| {bt / p1:.1f}x | {bt / p2:.1f}x |", flush=True)

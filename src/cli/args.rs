@@ -25,6 +25,10 @@ that cannot be written); 3 internal failure (a decoded solution failed its check
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// BurrTools files (.xmpuzzle): the problem to read, a number from 1 or its
+    /// name (default: the first).
+    #[arg(long, global = true)]
+    pub problem: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -82,6 +86,13 @@ pub enum Command {
     Show {
         /// The puzzle's model file (TOML).
         model: PathBuf,
+    },
+    /// Print a BurrTools file's problem (--problem) as a TOML packing model, to read,
+    /// edit and keep.
+    #[command(after_help = AFTER_HELP)]
+    Import {
+        /// The BurrTools file (.xmpuzzle, gzip-compressed or plain XML).
+        file: PathBuf,
     },
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(after_help = AFTER_HELP)]
@@ -184,7 +195,10 @@ impl Command {
             Command::Count { enumeration, .. } | Command::All { enumeration, .. } => {
                 enumeration.engine.engine
             }
-            Command::Show { .. } | Command::Cnf { .. } | Command::Check { .. } => None,
+            Command::Show { .. }
+            | Command::Import { .. }
+            | Command::Cnf { .. }
+            | Command::Check { .. } => None,
         }
     }
 }

@@ -29,7 +29,8 @@ where
         Command::Solve { format, .. } => solve(model, puzzle, *format, engine),
         Command::Count { enumeration, .. } => count(model, puzzle, enumeration, engine),
         Command::All { enumeration, .. } => all(puzzle, enumeration, engine),
-        Command::Show { .. } => {
+        // `run` answers `import` before a family is chosen.
+        Command::Show { .. } | Command::Import { .. } => {
             out!("{}{}", header(model, puzzle), puzzle.describe());
             Ok(0)
         }
@@ -92,9 +93,12 @@ fn count<P>(
 where
     P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
 {
+    // A file that records BurrTools' assemblies is compared with our count in the
+    // same sense: up to symmetry.
+    let recorded = model.recorded.map(|r| r.assemblies);
     let bar = progress_bar(args.quiet);
     let options = CountOptions {
-        unique: args.unique,
+        unique: args.unique || recorded.is_some(),
         limit: args.limit,
         search: args.search(engine, !bar.is_hidden(), interrupt::watch()),
     };
@@ -114,6 +118,12 @@ where
             if interrupt::interrupted() {
                 out.insert("interrupted".into(), json!(true));
             }
+            if let Some(recorded) = recorded {
+                out.insert("assemblies".into(), json!(result.unique));
+                if let Some(n) = recorded {
+                    out.insert("recorded_assemblies".into(), json!(n));
+                }
+            }
             out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
             if let Some((name, tally)) = &result.tally {
                 let per_value: Map<String, Value> = tally
@@ -130,6 +140,20 @@ where
             outln!("solutions: {bound}{}", result.solutions);
             if let Some(u) = result.unique {
                 outln!("unique up to symmetry: {bound}{u}");
+            }
+            if let (Some(recorded), Some(u)) = (recorded, result.unique) {
+                let verdict = match recorded {
+                    Some(n) if !result.complete => format!("BurrTools recorded {n}"),
+                    Some(n) if n == u => format!("BurrTools recorded {n}: they agree"),
+                    Some(n) => format!("BurrTools recorded {n}: they differ"),
+                    None => "the file records no count".to_string(),
+                };
+                outln!(
+                    "assemblies (BurrTools' sense, unique up to symmetry): {bound}{u}; {verdict}"
+                );
+                outln!(
+                    "(BurrTools' solutions, assemblies that can also be taken apart, are not computed)"
+                );
             }
             if let Some((name, tally)) = &result.tally {
                 let per_value: Vec<String> =

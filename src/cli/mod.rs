@@ -25,6 +25,7 @@ fn model_path(command: &Command) -> &PathBuf {
         | Command::Count { model, .. }
         | Command::All { model, .. }
         | Command::Show { model }
+        | Command::Import { file: model }
         | Command::Cnf { model, .. }
         | Command::Check { model, .. } => model,
     }
@@ -139,12 +140,30 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         Command::Solve { .. } | Command::Count { .. } | Command::All { .. } => {
             engine == Engine::Sat
         }
-        Command::Show { .. } | Command::Check { .. } => false,
+        Command::Show { .. } | Command::Import { .. } | Command::Check { .. } => false,
+    }
+}
+
+/// `import`: a BurrTools problem as the TOML model that reads back the same.
+fn import(model: &PuzzleModel) -> Result<u8, Error> {
+    match (&model.recorded, &model.puzzle) {
+        (Some(_), PuzzleKind::Packing(p)) => {
+            out!("{}", model::packing_toml(model, p));
+            Ok(0)
+        }
+        _ => Err(Error::input(
+            &model.file,
+            "(file)",
+            "a BurrTools file (.xmpuzzle) to import; this is already a TOML model",
+        )),
     }
 }
 
 pub fn run(cli: Cli) -> Result<u8, Error> {
-    let model = model::load(model_path(&cli.command))?;
+    let model = model::load_problem(model_path(&cli.command), cli.problem.as_deref())?;
+    if let Command::Import { .. } = cli.command {
+        return import(&model);
+    }
     check_family_flags(&model, &cli.command)?;
     let engine = engine(&model, &cli.command)?;
     if builds_formula(&cli.command, engine) {

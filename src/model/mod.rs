@@ -1,7 +1,9 @@
-//! Model files: TOML, one puzzle each. Parsing turns them into a typed puzzle or
-//! into one error naming the file, the field and what was expected.
+//! Model files: TOML, one puzzle each, or a problem of a BurrTools file. Parsing
+//! turns them into a typed puzzle or into one error naming the file, the field and
+//! what was expected.
 
 mod board_snakes;
+pub mod burrtools;
 mod fields;
 mod packing;
 mod shapes;
@@ -37,6 +39,8 @@ pub struct PuzzleModel {
     pub name: Option<String>,
     pub source: Option<String>,
     pub puzzle: PuzzleKind,
+    /// What the file records of the puzzle's counts (BurrTools files do).
+    pub recorded: Option<burrtools::Recorded>,
 }
 
 impl PuzzleModel {
@@ -51,12 +55,35 @@ impl PuzzleModel {
     }
 }
 
+/// A packing as a TOML model file that reads back as the same packing.
+pub fn packing_toml(model: &PuzzleModel, p: &Packing) -> String {
+    packing::to_toml(&model.title(), model.source.as_deref(), p)
+}
+
 /// Reads and parses a model file.
 pub fn load(file: &Path) -> Result<PuzzleModel, Error> {
-    let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
+    load_problem(file, None)
+}
+
+/// Reads a model file: TOML, or a BurrTools file (by its name or content), of
+/// which `problem` (a number from 1 or a name) picks the problem.
+pub fn load_problem(file: &Path, problem: Option<&str>) -> Result<PuzzleModel, Error> {
+    let bytes = std::fs::read(file).map_err(|e| Error::Io {
         file: file.to_path_buf(),
         message: format!("cannot read the model: {e}"),
     })?;
+    if burrtools::is_burrtools(file, &bytes) {
+        return burrtools::load(file, &bytes, problem);
+    }
+    if problem.is_some() {
+        return Err(Error::input(
+            file,
+            "--problem",
+            "a BurrTools file for --problem (a TOML model holds one puzzle)",
+        ));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| Error::input(file, "(TOML syntax)", "a model file in UTF-8 text"))?;
     parse(&text, file)
 }
 
@@ -115,6 +142,7 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
         name: name.map(str::to_string),
         source: source.map(str::to_string),
         puzzle,
+        recorded: None,
     })
 }
 

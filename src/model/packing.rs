@@ -182,3 +182,67 @@ fn target(fields: &Fields) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
     }
     Ok((cells, optional))
 }
+
+/// A packing as a TOML model: `size` when the target is a whole box with no cell
+/// that may stay empty, `shape` layers (`#`, `+`, `.`) otherwise; each piece with
+/// its cells and copies.
+pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
+    let quote = |s: &str| toml::Value::String(s.to_string()).to_string();
+    let mut out = String::from("family = \"packing\"\n");
+    out.push_str(&format!("name = {}\n", quote(name)));
+    if let Some(source) = source {
+        out.push_str(&format!("source = {}\n", quote(source)));
+    }
+    let target = p.target();
+    let lo: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(0));
+    let hi: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(0));
+    let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+    let whole_box = target.len() == sides.iter().product::<i32>() as usize;
+    if whole_box && !p.optional().contains(&true) {
+        out.push_str(&format!(
+            "size = [{}, {}, {}]\n",
+            sides[0], sides[1], sides[2]
+        ));
+    } else {
+        let mut layers = Vec::new();
+        for z in lo[2]..=hi[2] {
+            let rows: Vec<String> = (lo[1]..=hi[1])
+                .map(|y| {
+                    let row: String = (lo[0]..=hi[0])
+                        .map(|x| match target.binary_search(&[x, y, z]) {
+                            Ok(i) if p.optional()[i] => '+',
+                            Ok(_) => '#',
+                            Err(_) => '.',
+                        })
+                        .collect();
+                    quote(&row)
+                })
+                .collect();
+            layers.push(format!("  [{}]", rows.join(", ")));
+        }
+        out.push_str(&format!("shape = [\n{},\n]\n", layers.join(",\n")));
+    }
+    out.push_str(&format!("mirror = {}\n", p.mirror()));
+    for piece in p.pieces() {
+        let cells: Vec<String> = piece
+            .cells
+            .iter()
+            .map(|c| format!("[{}, {}, {}]", c[0], c[1], c[2]))
+            .collect();
+        out.push_str(&format!(
+            "\n[[pieces]]\nname = {}\nletter = {}\ncells = [{}]\n",
+            quote(&piece.name),
+            quote(&piece.letter.to_string()),
+            cells.join(", ")
+        ));
+        match piece.copies.exact() {
+            Some(1) => {}
+            Some(n) => out.push_str(&format!("count = {n}\n")),
+            None => out.push_str(&format!(
+                "min = {}\nmax = {}\n",
+                piece.copies.min, piece.copies.max
+            )),
+        }
+    }
+    out
+}

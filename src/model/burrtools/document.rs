@@ -1,0 +1,293 @@
+//! A BurrTools puzzle file (`.xmpuzzle`, gzip-compressed XML, or plain XML) read
+//! into plain data: its grid, shapes and problems. What the data means for a
+//! packing is decided in the parent module.
+
+use flate2::read::GzDecoder;
+use quick_xml::Reader;
+use quick_xml::events::{BytesStart, Event};
+use std::io::Read;
+
+/// A shape's cells on the cube grid: `(x, y, z, state, colour)` for every cell
+/// that is filled (`#`) or variable (`+`); colour 0 is none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub name: Option<String>,
+    pub cells: Vec<Voxel>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Voxel {
+    pub at: [i32; 3],
+    pub variable: bool,
+    pub colour: u32,
+}
+
+/// How many copies of a shape a problem uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Use {
+    pub shape: usize,
+    pub min: usize,
+    pub max: usize,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Problem {
+    pub name: Option<String>,
+    pub pieces: Vec<Use>,
+    pub result: Option<usize>,
+    /// Colour permissions (`<pair piece= result=>`), which this reader refuses.
+    pub colour_pairs: usize,
+    /// What BurrTools recorded: assemblies, and those that come apart.
+    pub assemblies: Option<u64>,
+    pub solutions: Option<u64>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Document {
+    pub grid: Option<u32>,
+    pub shapes: Vec<Shape>,
+    pub problems: Vec<Problem>,
+}
+
+/// Largest side of a shape's box: BurrTools' own grids are far smaller.
+const MAX_SIDE: i64 = 1000;
+
+/// Largest number of cells in a shape's box, so that a hostile file cannot ask
+/// for gigabytes.
+const MAX_VOXELS: i64 = 1 << 22;
+
+/// Reads the file's bytes: gzip if they start with gzip's magic number, plain XML
+/// otherwise.
+pub fn read(bytes: &[u8]) -> Result<Document, String> {
+    let text = if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut text = String::new();
+        GzDecoder::new(bytes)
+            .take(256 << 20)
+            .read_to_string(&mut text)
+            .map_err(|e| {
+                format!("a gzip-compressed BurrTools file, but it does not unpack: {e}")
+            })?;
+        text
+    } else {
+        String::from_utf8(bytes.to_vec()).map_err(|_| {
+            "a BurrTools file (gzip-compressed or plain XML), but it is neither".to_string()
+        })?
+    };
+    parse(&text)
+}
+
+fn parse(text: &str) -> Result<Document, String> {
+    let mut reader = Reader::from_str(text);
+    let mut doc = Document::default();
+    let mut path: Vec<String> = Vec::new();
+    let mut seen_puzzle = false;
+    // The voxel being read: its box and name, until its text arrives.
+    let mut voxel: Option<([i64; 3], Option<String>)> = None;
+    loop {
+        let event = reader.read_event().map_err(|e| {
+            format!(
+                "well-formed XML, but at byte {}: {e}",
+                reader.buffer_position()
+            )
+        })?;
+        let (e, opens) = match event {
+            Event::Start(e) => (e, true),
+            Event::Empty(e) => (e, false),
+            Event::Text(t) => {
+                if voxel.is_some() {
+                    finish_voxel(&mut doc, &mut voxel, t.xml10_content().trim())?;
+                }
+                continue;
+            }
+            Event::End(_) => {
+                if voxel.is_some() {
+                    finish_voxel(&mut doc, &mut voxel, "")?;
+                }
+                path.pop();
+                continue;
+            }
+            Event::Eof => break,
+            _ => continue,
+        };
+        let name = e.name().as_ref().to_string();
+        let parent = path.last().map(String::as_str);
+        match (parent, name.as_str()) {
+            (None, "puzzle") => seen_puzzle = true,
+            (Some("puzzle"), "gridType") => {
+                doc.grid = Some(number(&e, "type")?.unwrap_or(0) as u32)
+            }
+            (Some("shapes"), "voxel") if path.len() == 2 => {
+                voxel = Some((voxel_box(&e, doc.shapes.len())?, text_attr(&e, "name")?));
+                if !opens {
+                    finish_voxel(&mut doc, &mut voxel, "")?;
+                }
+            }
+            (Some("problems"), "problem") => doc.problems.push(Problem {
+                name: text_attr(&e, "name")?,
+                assemblies: number(&e, "assemblies")?.map(|n| n as u64),
+                solutions: number(&e, "solutions")?.map(|n| n as u64),
+                ..Problem::default()
+            }),
+            (Some("shapes"), "shape") if path.len() == 4 => {
+                let problem = doc
+                    .problems
+                    .last_mut()
+                    .ok_or("a problem for each <shape>")?;
+                problem.pieces.push(piece_use(&e)?);
+            }
+            (Some("problem"), "result") => {
+                let problem = doc
+                    .problems
+                    .last_mut()
+                    .ok_or("a problem for each <result>")?;
+                let id = number(&e, "id")?.ok_or("an id on <result>")?;
+                if id < 0 {
+                    return Err(format!("a result shape id from 0, got {id}"));
+                }
+                problem.result = Some(id as usize);
+            }
+            (Some("bitmap"), "pair") => {
+                if let Some(problem) = doc.problems.last_mut() {
+                    problem.colour_pairs += 1;
+                }
+            }
+            _ => {}
+        }
+        if opens {
+            path.push(name);
+        }
+    }
+    if !seen_puzzle {
+        return Err("a BurrTools file: XML with a <puzzle> element".into());
+    }
+    Ok(doc)
+}
+
+/// The box of a `<voxel>`: sides `x`, `y`, `z`, within the limits, on the cube grid.
+fn voxel_box(e: &BytesStart, index: usize) -> Result<[i64; 3], String> {
+    let size = [number(e, "x")?, number(e, "y")?, number(e, "z")?].map(|n| n.unwrap_or(-1));
+    if size.iter().any(|&s| !(0..=MAX_SIDE).contains(&s))
+        || size.iter().product::<i64>() > MAX_VOXELS
+    {
+        return Err(format!(
+            "shape {} with a box of sides 0 to {MAX_SIDE} (x, y, z), at most {MAX_VOXELS} cells, got {size:?}",
+            index + 1
+        ));
+    }
+    let shape_type = number(e, "type")?.unwrap_or(0);
+    if shape_type != 0 {
+        return Err(format!(
+            "shapes of voxel type 0 (cubes), got type {shape_type} for shape {}",
+            index + 1
+        ));
+    }
+    Ok(size)
+}
+
+/// A problem's `<shape id= count=/>` or `<shape id= min= max=/>`.
+fn piece_use(e: &BytesStart) -> Result<Use, String> {
+    let shape = number(e, "id")?.ok_or("an id on every <shape> of a problem")?;
+    let (min, max) = match (number(e, "count")?, number(e, "min")?, number(e, "max")?) {
+        (Some(c), _, _) => (c, c),
+        (None, Some(lo), Some(hi)) => (lo, hi),
+        (None, None, None) => (1, 1),
+        _ => {
+            return Err(format!(
+                "both min and max, or count, on the <shape id=\"{shape}\"> of a problem"
+            ));
+        }
+    };
+    if shape < 0 || min < 0 || max < min || max > MAX_VOXELS {
+        return Err(format!(
+            "a shape id and copies 0 <= min <= max, got id {shape}, min {min}, max {max}"
+        ));
+    }
+    Ok(Use {
+        shape: shape as usize,
+        min: min as usize,
+        max: max as usize,
+    })
+}
+
+/// Turns a voxel's STATE (one character per cell, x fastest, then y, then z: `_`
+/// empty, `#` filled, `+` variable, each optionally followed by a colour number)
+/// into its cells.
+fn finish_voxel(
+    doc: &mut Document,
+    voxel: &mut Option<([i64; 3], Option<String>)>,
+    state: &str,
+) -> Result<(), String> {
+    let Some(([sx, sy, sz], name)) = voxel.take() else {
+        return Ok(());
+    };
+    let index = doc.shapes.len() + 1;
+    let mut cells = Vec::new();
+    let mut chars = state.chars().peekable();
+    let mut at = 0i64;
+    while let Some(c) = chars.next() {
+        let variable = match c {
+            '_' => None,
+            '#' => Some(false),
+            '+' => Some(true),
+            c if c.is_whitespace() => continue,
+            other => {
+                return Err(format!(
+                    "shape {index}: cells written as '_', '#' or '+' (each maybe with a colour number), got {other:?}"
+                ));
+            }
+        };
+        let mut colour = 0u32;
+        while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+            chars.next();
+            colour = colour.saturating_mul(10).saturating_add(d);
+        }
+        if let Some(variable) = variable {
+            let (x, y, z) = (
+                at % sx.max(1),
+                at / sx.max(1) % sy.max(1),
+                at / (sx.max(1) * sy.max(1)),
+            );
+            cells.push(Voxel {
+                at: [x as i32, y as i32, z as i32],
+                variable,
+                colour,
+            });
+        }
+        at += 1;
+    }
+    if at != sx * sy * sz {
+        return Err(format!(
+            "shape {index}: {} cells ({sx} x {sy} x {sz}), got {at}",
+            sx * sy * sz
+        ));
+    }
+    doc.shapes.push(Shape { name, cells });
+    Ok(())
+}
+
+/// An attribute as a whole number, if present.
+fn number(e: &BytesStart, key: &str) -> Result<Option<i64>, String> {
+    match text_attr(e, key)? {
+        None => Ok(None),
+        Some(v) => v.trim().parse().map(Some).map_err(|_| {
+            format!(
+                "a whole number for {key}= on <{}>, got {v:?}",
+                e.name().as_ref()
+            )
+        }),
+    }
+}
+
+/// An attribute's text, if present.
+fn text_attr(e: &BytesStart, key: &str) -> Result<Option<String>, String> {
+    for attr in e.attributes() {
+        let attr = attr.map_err(|err| format!("well-formed XML attributes: {err}"))?;
+        if attr.key.as_ref() == key {
+            let value = attr
+                .normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                .map_err(|err| format!("well-formed XML attributes: {err}"))?;
+            return Ok(Some(value.into_owned()));
+        }
+    }
+    Ok(None)
+}
