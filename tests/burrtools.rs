@@ -218,6 +218,9 @@ fn bad_files_give_one_clear_error_and_exit_2() {
         &[],
         "field `problem`",
     );
+    let negative_count = puzzle(0, &format!("{cube}{two}"), ok_problem)
+        .replace("<problem>", "<problem assemblies=\"-5\">");
+    assert_bad_file(&gzip(&negative_count), &[], "a count from 0");
     let none = "<?xml version=\"1.0\"?><puzzle version=\"2\"><gridType type=\"0\"/><shapes/><problems/></puzzle>";
     assert_bad_file(none.as_bytes(), &[], "none");
     assert_bad_file(

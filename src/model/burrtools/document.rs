@@ -7,14 +7,15 @@ use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
 use std::io::Read;
 
-/// A shape's cells on the cube grid: `(x, y, z, state, colour)` for every cell
-/// that is filled (`#`) or variable (`+`); colour 0 is none.
+/// A shape: its name, if it has one, and every cell that is filled (`#`) or
+/// variable (`+`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {
     pub name: Option<String>,
     pub cells: Vec<Voxel>,
 }
 
+/// A cell of a shape on the cube grid; colour 0 is none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Voxel {
     pub at: [i32; 3],
@@ -124,8 +125,8 @@ fn parse(text: &str) -> Result<Document, String> {
             }
             (Some("problems"), "problem") => doc.problems.push(Problem {
                 name: text_attr(&e, "name")?,
-                assemblies: number(&e, "assemblies")?.map(|n| n as u64),
-                solutions: number(&e, "solutions")?.map(|n| n as u64),
+                assemblies: count(&e, "assemblies")?,
+                solutions: count(&e, "solutions")?,
                 ..Problem::default()
             }),
             (Some("shapes"), "shape") if path.len() == 4 => {
@@ -275,6 +276,14 @@ fn number(e: &BytesStart, key: &str) -> Result<Option<i64>, String> {
                 e.name().as_ref()
             )
         }),
+    }
+}
+
+/// An attribute that counts something, if present: a whole number from 0.
+fn count(e: &BytesStart, key: &str) -> Result<Option<u64>, String> {
+    match number(e, key)? {
+        Some(n) if n < 0 => Err(format!("a count from 0 for {key}=, got {n}")),
+        n => Ok(n.map(|n| n as u64)),
     }
 }
 
