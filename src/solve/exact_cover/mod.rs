@@ -23,7 +23,7 @@ use bits::Bits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-use walk::{Random, Walk};
+use walk::Walk;
 
 /// The cut is placed at the first depth with at least this many units (or at the
 /// bottom of a smaller tree). Enough for threads to share evenly even when a few
@@ -216,12 +216,7 @@ fn work(
 fn cut(bits: &Bits) -> (usize, usize) {
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(bits.clone(), &never);
-    let mut random = Random::new(0);
-    let estimate: f64 = (0..SMALL_TREE_PROBES)
-        .map(|_| walk.probe(&mut random))
-        .sum::<f64>()
-        / SMALL_TREE_PROBES as f64;
-    if estimate < SMALL_TREE {
+    if walk.mean_probe(SMALL_TREE_PROBES, 0) < SMALL_TREE {
         return (0, 1);
     }
     let mut limit = 0;
@@ -245,10 +240,7 @@ fn cut(bits: &Bits) -> (usize, usize) {
 pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError> {
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(Bits::new(matrix)?, &never);
-    let mut random = Random::new(0);
-    let probes = probes.max(1);
-    let sum: f64 = (0..probes).map(|_| walk.probe(&mut random)).sum();
-    Ok(sum / probes as f64)
+    Ok(walk.mean_probe(probes, 0))
 }
 
 /// [`estimate_nodes`] of each matrix, shared among the machine's cores.
@@ -280,9 +272,7 @@ fn estimate_units(bits: &Bits, limit: usize, units: usize) -> Vec<f64> {
     let per_unit = (PROBES / units.max(1)).clamp(1, 64);
     let mut estimates = vec![1.0; units];
     walk.units(limit, &mut 0, &mut |walk, unit, _| {
-        let mut random = Random::new(unit as u64);
-        let sum: f64 = (0..per_unit).map(|_| walk.probe(&mut random)).sum();
-        estimates[unit] = sum / per_unit as f64;
+        estimates[unit] = walk.mean_probe(per_unit, unit as u64);
         true
     });
     estimates

@@ -165,7 +165,7 @@ impl<'c> Walk<'c> {
     /// Knuth's estimate of the number of nodes below the current state: one random
     /// path down, each level weighted by the product of the branching degrees
     /// above it. Its mean over many paths is the tree's size exactly.
-    pub(super) fn probe(&mut self, random: &mut Random) -> f64 {
+    fn probe(&mut self, random: &mut Random) -> f64 {
         self.bits.save();
         let mut estimate = 1.0;
         let mut weight = 1.0;
@@ -189,12 +189,23 @@ impl<'c> Walk<'c> {
     }
 }
 
+impl Walk<'_> {
+    /// The mean of `probes` (at least one) [`probe`](Walk::probe)s from the current
+    /// state, with random numbers seeded by `seed`: the same on every run.
+    pub(super) fn mean_probe(&mut self, probes: usize, seed: u64) -> f64 {
+        let probes = probes.max(1);
+        let mut random = Random::new(seed);
+        let sum: f64 = (0..probes).map(|_| self.probe(&mut random)).sum();
+        sum / probes as f64
+    }
+}
+
 /// A small deterministic generator (xorshift64*) for the probes: estimates are
 /// the same from run to run.
-pub(super) struct Random(u64);
+struct Random(u64);
 
 impl Random {
-    pub(super) fn new(seed: u64) -> Random {
+    fn new(seed: u64) -> Random {
         Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
