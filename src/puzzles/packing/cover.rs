@@ -36,24 +36,30 @@ impl Packing {
         let (mut matrix, mut labels) = self.cover_matrix(anchor);
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
         if options.whole_search
-            && anchor.is_some()
+            && let Some(default) = anchor
             && estimate(&matrix, FIRST_LOOK_PROBES) > ANCHOR_TRIAL_NODES / 10.0
-            && estimate(&matrix, ANCHOR_PROBES) > ANCHOR_TRIAL_NODES
         {
-            let mut candidates: Vec<_> = self
-                .anchor_candidates()
-                .map(|t| self.cover_matrix(Some(t)))
-                .collect();
-            let estimates = estimate_nodes_each(
-                &candidates.iter().map(|(m, _)| m).collect::<Vec<_>>(),
-                ANCHOR_PROBES,
-            );
-            let best = (0..candidates.len()).min_by(|&a, &b| {
-                let key = |k: usize| estimates[k].as_ref().copied().unwrap_or(f64::INFINITY);
-                key(a).total_cmp(&key(b))
-            });
-            if let Some(best) = best {
-                (matrix, labels) = candidates.swap_remove(best);
+            let default_nodes = estimate(&matrix, ANCHOR_PROBES);
+            if default_nodes > ANCHOR_TRIAL_NODES {
+                let mut others: Vec<_> = self
+                    .anchor_candidates()
+                    .filter(|&t| t != default)
+                    .map(|t| self.cover_matrix(Some(t)))
+                    .collect();
+                let estimates = estimate_nodes_each(
+                    &others.iter().map(|(m, _)| m).collect::<Vec<_>>(),
+                    ANCHOR_PROBES,
+                );
+                let best = estimates
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, e)| e.as_ref().ok().map(|&nodes| (k, nodes)))
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                if let Some((k, nodes)) = best
+                    && nodes < default_nodes
+                {
+                    (matrix, labels) = others.swap_remove(k);
+                }
             }
         }
         CoverEncoding {
