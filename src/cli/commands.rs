@@ -2,7 +2,7 @@
 
 use super::args::{Command, EnumerationArgs, Format};
 use super::interrupt;
-use super::output::{header, seconds, solve_json_head};
+use super::output::{header, seconds, solve_json_head, stdout_written};
 use super::progress::{progress_bar, report, report_solve};
 use super::verify::verify_file;
 use puzzlesat::Error;
@@ -224,12 +224,7 @@ where
     bar.finish_and_clear();
     result?;
     match write_error {
-        // A reader that stops early (`| head`) is not an error.
-        Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
-        Some(e) => Err(Error::Io {
-            file: PathBuf::from("<stdout>"),
-            message: e.to_string(),
-        }),
+        Some(e) => stdout_written(Err(e)).map(|()| 0),
         None if interrupt::interrupted() => Ok(interrupt::EXIT_INTERRUPTED),
         None => Ok(if printed == 0 { 1 } else { 0 }),
     }
@@ -266,16 +261,8 @@ fn cnf<P: Puzzle + Present>(
     ];
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let io_error = |e: std::io::Error| Error::Io {
-        file: PathBuf::from("<stdout>"),
-        message: e.to_string(),
-    };
-    match write_dimacs(f, &comments, &mut out).and_then(|()| out.flush()) {
-        // A reader that stops early (`| head`) is not an error.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
-        Err(e) => Err(io_error(e)),
-        Ok(()) => Ok(0),
-    }
+    stdout_written(write_dimacs(f, &comments, &mut out).and_then(|()| out.flush()))?;
+    Ok(0)
 }
 
 fn check<P>(model: &PuzzleModel, puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>

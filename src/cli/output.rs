@@ -1,10 +1,12 @@
 //! Output helpers shared by the commands: results go to stdout through `emit`, which
 //! turns a failed write into exit code 2 and a closed pipe into a quiet stop.
 
+use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::render::Present;
 use serde_json::{Map, Value, json};
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// `print!` for the program's results. A reader that stops early (`| head`) is not an
@@ -18,6 +20,19 @@ pub fn emit(text: std::fmt::Arguments) {
             std::process::exit(2);
         }
         _ => {}
+    }
+}
+
+/// The outcome of writing results to stdout other than through [`emit`]: a
+/// reader that stops early (`| head`) is not an error; any other failure is, like
+/// an unwritable file (exit code 2).
+pub fn stdout_written(written: std::io::Result<()>) -> Result<(), Error> {
+    match written {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Error::Io {
+            file: PathBuf::from("<stdout>"),
+            message: e.to_string(),
+        }),
+        _ => Ok(()),
     }
 }
 
