@@ -208,9 +208,7 @@ fn raw_solutions<P: Puzzle>(
                 progress.elapsed = started.elapsed();
                 let solution = match event {
                     CoverEvent::Progress(p) => {
-                        progress.cubes_done = p.units_done;
-                        progress.cubes = p.units;
-                        progress.remaining = p.remaining;
+                        progress.follow_subtrees(&p);
                         None
                     }
                     CoverEvent::Solution(chosen) => Some(checked(
@@ -341,9 +339,7 @@ fn count_covers<P: Puzzle>(
         if let CoverEvent::Progress(p) = event {
             progress.elapsed = started.elapsed();
             progress.found = p.solutions;
-            progress.cubes_done = p.units_done;
-            progress.cubes = p.units;
-            progress.remaining = p.remaining;
+            progress.follow_subtrees(&p);
             on_progress(&progress);
         }
         Ok(!search.interrupted())

@@ -1,5 +1,6 @@
 //! How far a search has got, for a progress display: the same for both engines.
 
+use super::exact_cover::CoverProgress;
 use std::time::Duration;
 
 #[derive(Clone, Copy, Debug)]
@@ -48,6 +49,14 @@ impl Progress {
             let left = self.cubes.saturating_sub(self.cubes_done) as f64;
             self.elapsed.mul_f64(left / self.cubes_done as f64)
         })
+    }
+
+    /// Takes the parts done and the time left from an exact-cover search, whose
+    /// parts are subtrees.
+    pub fn follow_subtrees(&mut self, p: &CoverProgress) {
+        self.cubes_done = p.units_done;
+        self.cubes = p.units;
+        self.remaining = p.remaining;
     }
 
     /// The share of the parts searched, from 0 to 1.
