@@ -232,6 +232,10 @@ pub enum Found<'a, S> {
     NewClass(&'a S),
 }
 
+/// Orbit members [`Collector`] keeps for later, at most: about 100 MiB for
+/// packings of a dozen pieces.
+const MAX_UNMET: usize = 1 << 17;
+
 /// Turns the solutions an engine finds into the solutions of the total count and
 /// the classes up to symmetry, each handed on once.
 struct Collector<'p, P: Puzzle> {
@@ -239,6 +243,9 @@ struct Collector<'p, P: Puzzle> {
     symmetry_breaking: bool,
     classes: HashSet<P::Solution>,
     orbits: HashSet<P::Solution>,
+    /// Without symmetry breaking: the members of the orbits met so far that the
+    /// search has yet to hand over.
+    unmet: HashSet<P::Solution>,
     found: u64,
 }
 
@@ -251,11 +258,12 @@ impl<P: Puzzle> Collector<'_, P> {
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
         let puzzle = self.puzzle;
-        let (orbit, canonical) = if self.symmetry_breaking {
-            puzzle.orbit_and_canonical(&solution)
-        } else {
-            (Vec::new(), puzzle.canonical(&solution))
-        };
+        if !self.symmetry_breaking && self.unmet.remove(&solution) {
+            // A solution of a class already handed on: its orbit was worked out
+            // when the class was first met.
+            return self.hand_on(vec![solution], on_found);
+        }
+        let (orbit, canonical) = puzzle.orbit_and_canonical(&solution);
         if !self.classes.contains(&canonical) {
             // A symmetric image is handed out as a solution too: it must pass the
             // check like a decoded one, so a wrong symmetry fails loudly.
@@ -275,10 +283,26 @@ impl<P: Puzzle> Collector<'_, P> {
                 Vec::new()
             }
         } else {
+            // Every solution is met once, so the rest of its orbit will be met
+            // later: remembering them spares working out their images again (up
+            // to a bound on memory; one not remembered is worked out as before).
+            if self.unmet.len() < MAX_UNMET {
+                self.unmet
+                    .extend(orbit.into_iter().filter(|member| *member != solution));
+            }
             vec![solution]
         };
+        self.hand_on(members, on_found)
+    }
+
+    /// Checks and hands on solutions of the total count.
+    fn hand_on(
+        &mut self,
+        members: Vec<P::Solution>,
+        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    ) -> Result<bool, Error> {
         for member in members {
-            let member = checked(puzzle, member, "a symmetric image of a solution")?;
+            let member = checked(self.puzzle, member, "a symmetric image of a solution")?;
             self.found += 1;
             if !on_found(Found::Solution(&member)) {
                 return Ok(false);
@@ -300,9 +324,10 @@ pub fn for_each_solution<P: Puzzle>(
 ) -> Result<bool, Error> {
     let mut collector = Collector {
         puzzle,
-        symmetry_breaking: options.symmetry_breaking,
+        symmetry_breaking: options.symmetry_breaking && puzzle.breaks_symmetry(),
         classes: HashSet::new(),
         orbits: HashSet::new(),
+        unmet: HashSet::new(),
         found: 0,
     };
     raw_solutions(puzzle, options, true, &mut |solution, progress| {
@@ -369,7 +394,7 @@ pub fn count<P: Puzzle>(
     }
     let search = options.search;
     if search.engine == Engine::ExactCover
-        && !search.symmetry_breaking
+        && !(search.symmetry_breaking && puzzle.breaks_symmetry())
         && !options.unique
         && options.limit.is_none()
     {

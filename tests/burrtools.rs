@@ -55,6 +55,37 @@ fn variable_cells_and_ranges_count_as_burrtools_counts() {
     assert!(text.contains("are not computed"), "{text}");
 }
 
+/// The colour fixture: a 2x2x2 cube coloured like a checkerboard filled by four
+/// dominoes of colours 1 and 2, with like colours meeting ("dominoes") or unlike
+/// ones ("crossed"); and a 3x2 checkerboard filled by a coloured L-tromino, a
+/// coloured domino and an uncoloured cube ("board"). BurrTools' solver counts 2,
+/// 2 and 3 assemblies; the file records 2 for the first.
+#[test]
+fn colour_constraints_count_as_burrtools_counts() {
+    let file = fixture("coloured.xmpuzzle");
+    for (problem, solutions, assemblies) in [("dominoes", 9, 2), ("crossed", 9, 2), ("board", 6, 3)]
+    {
+        for engine in ["sat", "exact-cover"] {
+            let v = count(&file, &["--problem", problem, "--engine", engine]);
+            assert_eq!(v["solutions"], solutions, "problem {problem}, {engine}");
+            assert_eq!(v["assemblies"], assemblies, "problem {problem}, {engine}");
+        }
+    }
+    assert_eq!(count(&file, &[])["recorded_assemblies"], 2);
+    // The imported model counts the same.
+    let toml = stdout_of(&["import", "--problem", "board"], &file, 0);
+    let dir = std::env::temp_dir().join(format!("puzzlesat-colours-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let model = dir.join("board.toml");
+    std::fs::write(&model, &toml).unwrap();
+    let v = count(&model, &["--unique"]);
+    assert_eq!(
+        (v["solutions"].clone(), v["unique"].clone()),
+        (6.into(), 3.into())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_imported_problem_matches_brute_force() {
     let file = fixture("variable.xmpuzzle");
@@ -206,11 +237,12 @@ fn bad_files_give_one_clear_error_and_exit_2() {
         &[],
         "rhombic",
     );
+    // A colour the file's <colors> does not define.
     let coloured = "<voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">#1#1</voxel>";
     assert_bad_file(
         &gzip(&puzzle(0, &format!("{cube}{coloured}"), ok_problem)),
         &[],
-        "colours",
+        "up to the 0 colours defined",
     );
     let volume = "<shapes><shape id=\"0\" count=\"3\"/></shapes><result id=\"1\"/>";
     assert_bad_file(

@@ -116,7 +116,7 @@ fn classes(solutions: &[Arrangement], target: &[Cell], reflections: bool) -> u64
             .map(|(m, d)| {
                 let mut image: Arrangement = a
                     .iter()
-                    .map(|(t, cells)| {
+                    .map(|(t, cells, _)| {
                         let mut cs: Vec<Cell> = cells
                             .iter()
                             .map(|&c| {
@@ -125,7 +125,7 @@ fn classes(solutions: &[Arrangement], target: &[Cell], reflections: bool) -> u64
                             })
                             .collect();
                         cs.sort();
-                        (*t, cs)
+                        (*t, cs, Vec::new())
                     })
                     .collect();
                 image.sort();
@@ -149,6 +149,7 @@ fn packing(pieces: &[(Vec<Cell>, usize)], mirror: bool, target: &[Cell]) -> Pack
             name: format!("p{i}"),
             letter: char::from_digit(i as u32 % 36, 36).unwrap(),
             cells: normal(cells),
+            colours: Vec::new(),
             copies: Copies::exactly(*count),
         })
         .collect();
@@ -362,6 +363,7 @@ fn assert_ranges_match_brute_force(
             name: format!("p{i}"),
             letter: char::from_digit(i as u32 % 36, 36).unwrap(),
             cells: normal(cells),
+            colours: Vec::new(),
             copies: Copies {
                 min: *min,
                 max: *max,
@@ -417,6 +419,7 @@ fn cells_that_may_stay_empty_and_ranges_of_copies() {
         name: "m".into(),
         letter: 'M',
         cells: vec![[0, 0, 0]],
+        colours: Vec::new(),
         copies: Copies { min: 0, max: 3 },
     };
     assert!(Packing::new(vec![monomino], floor, Vec::new(), false).is_err());

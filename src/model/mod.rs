@@ -106,7 +106,14 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
     let common = ["family", "name", "source"];
     let known: &[&str] = match family {
         "snake-cube" => &["size", "blocks", "segments"],
-        "packing" => &["size", "shape", "mirror", "pieces"],
+        "packing" => &[
+            "size",
+            "shape",
+            "mirror",
+            "pieces",
+            "target_colours",
+            "colour_pairs",
+        ],
         "board-snakes" => &["board", "heads", "length", "lengths", "full_cover"],
         "sudoku-snake" => &[
             "size",

@@ -1,16 +1,23 @@
 use super::{Fields, shapes};
 use crate::error::Error;
-use crate::geometry::{Cell, is_connected, normalise};
-use crate::puzzles::packing::{Copies, Packing, PieceType};
-use std::collections::HashSet;
+use crate::geometry::{Cell, is_connected};
+use crate::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use toml::Value;
 
 /// Largest target accepted: placements grow with the cube of its size.
 const MAX_TARGET_CELLS: usize = 4096;
 
-/// `size = [a, b, c]` or `shape = layers`, `mirror`, and `[[pieces]]` tables with
-/// `name`, `letter`, `cells` or `layers`, and `count`.
+/// Largest colour number: BurrTools' files use a handful.
+const MAX_COLOUR: i64 = 1000;
+
+/// `size = [a, b, c]` or `shape = layers`, `mirror`, `[[pieces]]` tables with
+/// `name`, `letter`, `cells` or `layers`, `colours`, and `count` or `min` and
+/// `max`; and for colour constraints `[[target_colours]]` tables with `colour` and
+/// `cells`, and `colour_pairs`.
 pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let (target, optional) = target(fields)?;
+    let colours = target_colours(fields)?;
     let mirror = fields.optional_bool("mirror")?.unwrap_or(false);
     let tables = fields.tables("pieces", "the pieces")?;
     if tables.is_empty() {
@@ -24,7 +31,9 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let mut names = HashSet::new();
     for piece in &tables {
         piece.reject_unknown_of(
-            &["name", "letter", "cells", "layers", "count", "min", "max"],
+            &[
+                "name", "letter", "cells", "layers", "colours", "count", "min", "max",
+            ],
             "for a piece",
         )?;
         let name = piece.required_str("name", "the piece's name")?.to_string();
@@ -75,16 +84,95 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
                 "a piece whose cells are connected through shared faces",
             ));
         }
+        let colours = piece_colours(piece, cells.len())?;
         let copies = copies(piece)?;
         piece.reject_unknown()?;
+        let (cells, colours) = normalised(&cells, &colours);
         pieces.push(PieceType {
             name,
             letter,
-            cells: normalise(&cells),
+            cells,
+            colours,
             copies,
         });
     }
-    Packing::new(pieces, target, optional, mirror).map_err(|e| fields.error("pieces", e))
+    Packing::coloured(pieces, target, optional, mirror, colours)
+        .map_err(|e| fields.error("pieces", e))
+}
+
+/// A piece's `colours`: one number per cell of `cells`, 0 for none.
+fn piece_colours(piece: &Fields, cells: usize) -> Result<Vec<u32>, Error> {
+    let what = format!(
+        "one colour from 0 (none) to {MAX_COLOUR} for each of the piece's {cells} cells, in the order of `cells`"
+    );
+    let Some(list) = piece.int_list("colours", &what, 0, MAX_COLOUR)? else {
+        return Ok(Vec::new());
+    };
+    if !piece.has("cells") {
+        return Err(piece.error("colours", "`cells` beside `colours`, not `layers`"));
+    }
+    if list.len() != cells {
+        return Err(piece.error("colours", format!("{what}, got {}", list.len())));
+    }
+    Ok(list.into_iter().map(|c| c as u32).collect())
+}
+
+/// `[[target_colours]]` (`colour` and `cells`) and `colour_pairs`.
+fn target_colours(fields: &Fields) -> Result<Colours, Error> {
+    let mut target = BTreeMap::new();
+    for table in fields.tables("target_colours", "coloured target cells")? {
+        table.reject_unknown_of(&["colour", "cells"], "for coloured target cells")?;
+        let colour = table
+            .optional_int(
+                "colour",
+                &format!("a colour from 1 to {MAX_COLOUR}"),
+                1,
+                MAX_COLOUR,
+            )?
+            .ok_or_else(|| table.error("colour", "the colour of these cells"))?;
+        if !table.has("cells") {
+            return Err(table.error("cells", "the cells of this colour"));
+        }
+        for cell in shapes::cells(&table, "cells")? {
+            if target.insert(cell, colour as u32).is_some() {
+                return Err(table.error(
+                    "cells",
+                    format!("each target cell in one colour, but {cell:?} is given twice"),
+                ));
+            }
+        }
+        table.reject_unknown()?;
+    }
+    let mut pairs = BTreeSet::new();
+    if let Some(value) = fields.value("colour_pairs") {
+        let bad = || {
+            fields.error(
+                "colour_pairs",
+                format!(
+                    "a list of [piece colour, target colour] pairs, each from 1 to {MAX_COLOUR}, got {value}"
+                ),
+            )
+        };
+        let Value::Array(items) = value else {
+            return Err(bad());
+        };
+        for item in items {
+            let pair: Option<Vec<u32>> = item.as_array().and_then(|pair| {
+                pair.iter()
+                    .map(|v| {
+                        v.as_integer()
+                            .filter(|c| (1..=MAX_COLOUR).contains(c))
+                            .map(|c| c as u32)
+                    })
+                    .collect()
+            });
+            match pair.as_deref() {
+                Some(&[piece, cell]) => pairs.insert((piece, cell)),
+                _ => return Err(bad()),
+            };
+        }
+    }
+    Ok(Colours { target, pairs })
 }
 
 /// `count = k` (default 1), or `min = a` and `max = b` for a number of copies in a
@@ -223,6 +311,28 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
         out.push_str(&format!("shape = [\n{},\n]\n", layers.join(",\n")));
     }
     out.push_str(&format!("mirror = {}\n", p.mirror()));
+    let colours = p.colours();
+    if !colours.pairs.is_empty() {
+        let pairs: Vec<String> = colours
+            .pairs
+            .iter()
+            .map(|(a, b)| format!("[{a}, {b}]"))
+            .collect();
+        out.push_str(&format!("colour_pairs = [{}]\n", pairs.join(", ")));
+    }
+    let mut by_colour: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    for (c, colour) in &colours.target {
+        by_colour
+            .entry(*colour)
+            .or_default()
+            .push(format!("[{}, {}, {}]", c[0], c[1], c[2]));
+    }
+    for (colour, cells) in by_colour {
+        out.push_str(&format!(
+            "\n[[target_colours]]\ncolour = {colour}\ncells = [{}]\n",
+            cells.join(", ")
+        ));
+    }
     for piece in p.pieces() {
         let cells: Vec<String> = piece
             .cells
@@ -235,6 +345,10 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
             quote(&piece.letter.to_string()),
             cells.join(", ")
         ));
+        if !piece.colours.is_empty() {
+            let list: Vec<String> = piece.colours.iter().map(u32::to_string).collect();
+            out.push_str(&format!("colours = [{}]\n", list.join(", ")));
+        }
         match piece.copies.exact() {
             Some(1) => {}
             Some(n) => out.push_str(&format!("count = {n}\n")),

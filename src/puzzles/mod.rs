@@ -97,6 +97,14 @@ pub trait Puzzle: Sync {
         (self.orbit(solution), self.canonical(solution))
     }
 
+    /// Whether symmetry breaking leaves out solutions of this puzzle. A family
+    /// that finds nothing to break symmetry on (a packing without a piece to
+    /// anchor) enumerates every solution, each one of the total, so the orbits need
+    /// not be worked out and a count can run without building solutions.
+    fn breaks_symmetry(&self) -> bool {
+        true
+    }
+
     /// An estimate of the number of clauses [`Puzzle::encode`] would write, worked
     /// out from the model alone, and the model field that sets it: so that a model
     /// too large for memory is refused before the formula is built. `None` for a

@@ -1,6 +1,6 @@
 use super::{Present, count_of, read_cell};
 use crate::geometry::Cell;
-use crate::puzzles::packing::{Arrangement, Packing};
+use crate::puzzles::packing::{Arrangement, Packing, moved};
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -12,7 +12,7 @@ impl Packing {
     pub fn layers(&self, arrangement: &Arrangement) -> String {
         let letter: HashMap<Cell, char> = arrangement
             .iter()
-            .flat_map(|(t, cells)| cells.iter().map(move |&c| (c, self.pieces()[*t].letter)))
+            .flat_map(|(t, cells, _)| cells.iter().map(move |&c| (c, self.pieces()[*t].letter)))
             .collect();
         let lo: [i32; 3] =
             std::array::from_fn(|a| self.target().iter().map(|c| c[a]).min().unwrap_or(0));
@@ -80,17 +80,38 @@ impl Present for Packing {
                 "pieces are not mirrored; --unique folds {symmetries} of the target (its rotations)"
             ),
         };
-        format!("packing: {pieces} into {cells}; {how}")
+        let coloured = !self.colours().target.is_empty()
+            || self
+                .pieces()
+                .iter()
+                .any(|p| p.colours.iter().any(|&c| c > 0));
+        let colours = if coloured {
+            let pairs: Vec<String> = self
+                .colours()
+                .pairs
+                .iter()
+                .map(|(piece, cell)| format!("{piece} on {cell}"))
+                .collect();
+            let allowed = if pairs.is_empty() {
+                "none".to_string()
+            } else {
+                pairs.join(", ")
+            };
+            format!(
+                "; colours: a piece cell of colour c may cover a cell of colour d only for (c on d) = {allowed}, uncoloured cells match anything"
+            )
+        } else {
+            String::new()
+        };
+        format!("packing: {pieces} into {cells}{colours}; {how}")
     }
 
     fn describe(&self) -> String {
-        let mut out = String::from("Pieces (normalised cells; placements in the target):\n");
+        let mut out = String::from(
+            "Pieces (normalised cells, :c after a cell of colour c; placements in the target):\n",
+        );
         for (piece, placements) in self.pieces().iter().zip(self.placement_counts()) {
-            let cells: Vec<String> = piece
-                .cells
-                .iter()
-                .map(|c| format!("({},{},{})", c[0], c[1], c[2]))
-                .collect();
+            let cells = cell_list(&piece.cells, &piece.colours);
             let copies = match piece.copies.exact() {
                 Some(1) => String::new(),
                 Some(n) => format!(" x{n}"),
@@ -98,10 +119,8 @@ impl Present for Packing {
             };
             let _ = writeln!(
                 out,
-                "  {} {}{copies}: {} ({placements} placements)",
-                piece.letter,
-                piece.name,
-                cells.join(" ")
+                "  {} {}{copies}: {cells} ({placements} placements)",
+                piece.letter, piece.name
             );
         }
         out
@@ -110,13 +129,10 @@ impl Present for Packing {
     fn text(&self, arrangement: &Arrangement) -> String {
         let mut out = self.layers(arrangement);
         let _ = writeln!(out, "Pieces:");
-        for (t, cells) in arrangement {
+        for (t, cells, colours) in arrangement {
             let piece = &self.pieces()[*t];
-            let list: Vec<String> = cells
-                .iter()
-                .map(|c| format!("({},{},{})", c[0], c[1], c[2]))
-                .collect();
-            let _ = writeln!(out, "  {} {}: {}", piece.letter, piece.name, list.join(" "));
+            let list = cell_list(cells, colours);
+            let _ = writeln!(out, "  {} {}: {list}", piece.letter, piece.name);
         }
         out
     }
@@ -124,9 +140,14 @@ impl Present for Packing {
     fn json(&self, arrangement: &Arrangement) -> Map<String, Value> {
         let pieces: Vec<Value> = arrangement
             .iter()
-            .map(|(t, cells)| {
+            .map(|(t, cells, colours)| {
                 let piece = &self.pieces()[*t];
-                json!({"name": piece.name, "letter": piece.letter.to_string(), "cells": cells})
+                let mut entry =
+                    json!({"name": piece.name, "letter": piece.letter.to_string(), "cells": cells});
+                if !colours.is_empty() {
+                    entry["colours"] = json!(colours);
+                }
+                entry
             })
             .collect();
         let mut map = Map::new();
@@ -162,7 +183,7 @@ impl Present for Packing {
                 .ok_or_else(|| expected(&format!("no piece is called {name:?}")))?;
             for (key, v) in item.as_object().into_iter().flatten() {
                 match key.as_str() {
-                    "name" | "cells" => {}
+                    "name" | "cells" | "colours" => {}
                     "letter" if v.as_str() == Some(&self.pieces()[t].letter.to_string()) => {}
                     "letter" => {
                         return Err(expected(&format!(
@@ -172,7 +193,7 @@ impl Present for Packing {
                     }
                     other => {
                         return Err(expected(&format!(
-                            "piece {name:?} has a key {other:?}, which is none of name, letter, cells"
+                            "piece {name:?} has a key {other:?}, which is none of name, letter, cells, colours"
                         )));
                     }
                 }
@@ -181,7 +202,7 @@ impl Present for Packing {
                 .get("cells")
                 .and_then(Value::as_array)
                 .ok_or_else(|| expected(&format!("piece {name:?} has no cells")))?;
-            let mut list: Vec<Cell> = cells
+            let list: Vec<Cell> = cells
                 .iter()
                 .map(|c| {
                     read_cell(c).ok_or_else(|| {
@@ -191,10 +212,39 @@ impl Present for Packing {
                     })
                 })
                 .collect::<Result<_, _>>()?;
-            list.sort();
-            out.push((t, list));
+            let colours: Vec<u32> = match item.get("colours") {
+                None => Vec::new(),
+                Some(value) => value
+                    .as_array()
+                    .filter(|list| list.len() == cells.len())
+                    .and_then(|list| {
+                        list.iter()
+                            .map(|c| c.as_u64().and_then(|c| u32::try_from(c).ok()))
+                            .collect::<Option<Vec<u32>>>()
+                    })
+                    .ok_or_else(|| {
+                        expected(&format!(
+                            "piece {name:?} has colours that are not one whole number from 0 per cell"
+                        ))
+                    })?,
+            };
+            let (list, colours) = moved(&list, &colours, |c| c);
+            out.push((t, list, colours));
         }
         out.sort();
         Ok(out)
     }
+}
+
+/// Cells as `(x,y,z)`, each followed by `:c` when it has colour c.
+fn cell_list(cells: &[Cell], colours: &[u32]) -> String {
+    let list: Vec<String> = cells
+        .iter()
+        .enumerate()
+        .map(|(k, c)| match colours.get(k) {
+            Some(&colour) if colour > 0 => format!("({},{},{}):{colour}", c[0], c[1], c[2]),
+            _ => format!("({},{},{})", c[0], c[1], c[2]),
+        })
+        .collect();
+    list.join(" ")
 }

@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 pub mod cli;
+pub mod coloured;
 pub mod packing;
 
 pub type Cell = [i32; 3];

@@ -4,7 +4,8 @@
 use super::Cell;
 use std::collections::{BTreeSet, HashSet};
 
-pub type Arrangement = Vec<(usize, Vec<Cell>)>;
+/// Per piece placed: its type, its sorted cells and their colours (none here).
+pub type Arrangement = Vec<(usize, Vec<Cell>, Vec<u32>)>;
 
 fn turn_x(c: Cell) -> Cell {
     [c[0], -c[2], c[1]]
@@ -118,7 +119,7 @@ fn search(
                     free.remove(c);
                 }
                 left[t] -= 1;
-                current.push((t, placed.clone()));
+                current.push((t, placed.clone(), Vec::new()));
                 search(shapes, inside, left, free, current, out);
                 current.pop();
                 left[t] += 1;
@@ -255,7 +256,7 @@ impl Ranged<'_> {
                     self.free.remove(c);
                 }
                 self.used[t] += 1;
-                self.current.push((t, placed.clone()));
+                self.current.push((t, placed.clone(), Vec::new()));
                 self.search(i + 1);
                 self.current.pop();
                 self.used[t] -= 1;

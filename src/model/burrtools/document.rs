@@ -36,8 +36,10 @@ pub struct Problem {
     pub name: Option<String>,
     pub pieces: Vec<Use>,
     pub result: Option<usize>,
-    /// Colour permissions (`<pair piece= result=>`), which this reader refuses.
-    pub colour_pairs: usize,
+    /// Colour permissions (`<pair piece="P" result="Q"/>`) as colour numbers
+    /// from 1: a piece cell of colour P + 1 may cover a result cell of colour
+    /// Q + 1.
+    pub colour_pairs: Vec<(u32, u32)>,
     /// What BurrTools recorded: assemblies, and those that come apart.
     pub assemblies: Option<u64>,
     pub solutions: Option<u64>,
@@ -46,6 +48,8 @@ pub struct Problem {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Document {
     pub grid: Option<u32>,
+    /// How many colours `<colors>` defines, numbered from 1.
+    pub colours: u32,
     pub shapes: Vec<Shape>,
     pub problems: Vec<Problem>,
 }
@@ -147,10 +151,23 @@ fn parse(text: &str) -> Result<Document, String> {
                 }
                 problem.result = Some(id as usize);
             }
+            (Some("colors"), "color") => doc.colours = doc.colours.saturating_add(1),
             (Some("bitmap"), "pair") => {
-                if let Some(problem) = doc.problems.last_mut() {
-                    problem.colour_pairs += 1;
-                }
+                let colour = |key| -> Result<u32, String> {
+                    let n = number(&e, key)?
+                        .ok_or_else(|| format!("a {key} attribute on each colour <pair>"))?;
+                    u32::try_from(n)
+                        .ok()
+                        .filter(|&n| n < u32::MAX)
+                        .map(|n| n + 1)
+                        .ok_or_else(|| format!("a colour pair's {key} from 0, got {n}"))
+                };
+                let pair = (colour("piece")?, colour("result")?);
+                let problem = doc
+                    .problems
+                    .last_mut()
+                    .ok_or("a problem for each colour <pair>")?;
+                problem.colour_pairs.push(pair);
             }
             _ => {}
         }

@@ -1,15 +1,15 @@
 //! BurrTools puzzle files (`.xmpuzzle`) read as packing models: a problem's pieces
 //! and result become a packing, with the result's variable cells (`+`) as cells
-//! that may stay empty and ranges of copies as they are. Cube grids only; colour
-//! constraints are refused, as the packing family has no colours yet.
+//! that may stay empty, ranges of copies and colour constraints as they are.
+//! Cube grids only.
 
 mod document;
 
 use super::{PuzzleKind, PuzzleModel};
 use crate::error::Error;
-use crate::geometry::{Cell, normalise};
-use crate::puzzles::packing::{Copies, Packing, PieceType};
-use document::{Document, Problem};
+use crate::geometry::Cell;
+use crate::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
+use document::{Document, Problem, Shape};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -138,19 +138,7 @@ fn packing(doc: &Document, problem: &Problem) -> Result<Packing, (&'static str, 
         ))
     };
     let result = shape(result_id)?;
-    let coloured = problem.colour_pairs > 0
-        || result.cells.iter().any(|v| v.colour != 0)
-        || problem
-            .pieces
-            .iter()
-            .filter_map(|u| doc.shapes.get(u.shape))
-            .any(|s| s.cells.iter().any(|v| v.colour != 0));
-    if coloured {
-        return Err((
-            "colors",
-            "a problem without colour constraints: puzzlesat does not read colours yet".into(),
-        ));
-    }
+    let colours = colours(doc, problem, result)?;
     let required: Vec<Cell> = result
         .cells
         .iter()
@@ -201,10 +189,17 @@ fn packing(doc: &Document, problem: &Problem) -> Result<Packing, (&'static str, 
                 "at most 62 kinds of piece, one letter each".to_string(),
             ))?;
         letters.insert(letter);
+        let at: Vec<Cell> = s.cells.iter().map(|v| v.at).collect();
+        let (cells, colours) = if s.cells.iter().any(|v| v.colour != 0) {
+            normalised(&at, &s.cells.iter().map(|v| v.colour).collect::<Vec<_>>())
+        } else {
+            normalised(&at, &[])
+        };
         pieces.push(PieceType {
             name,
             letter,
-            cells: normalise(&s.cells.iter().map(|v| v.at).collect::<Vec<_>>()),
+            cells,
+            colours,
             copies: Copies {
                 min: u.min,
                 max: u.max,
@@ -214,5 +209,44 @@ fn packing(doc: &Document, problem: &Problem) -> Result<Packing, (&'static str, 
     if pieces.is_empty() {
         return Err(("shapes", "a problem with at least one piece".into()));
     }
-    Packing::new(pieces, required, optional, false).map_err(|e| ("problem", e))
+    Packing::coloured(pieces, required, optional, false, colours).map_err(|e| ("problem", e))
+}
+
+/// The result's colours and the problem's colour pairs, each colour number
+/// checked against the colours the file defines.
+fn colours(
+    doc: &Document,
+    problem: &Problem,
+    result: &Shape,
+) -> Result<Colours, (&'static str, String)> {
+    let defined = doc.colours;
+    let check = |colour: u32, whose: String| {
+        if colour > defined {
+            Err((
+                "colors",
+                format!(
+                    "colour numbers up to the {defined} colours defined, but {whose} has colour {colour}"
+                ),
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    for &u in &problem.pieces {
+        if let Some(shape) = doc.shapes.get(u.shape) {
+            for v in &shape.cells {
+                check(v.colour, format!("shape {}", u.shape))?;
+            }
+        }
+    }
+    let mut out = Colours::default();
+    for v in result.cells.iter().filter(|v| v.colour != 0) {
+        check(v.colour, "the result".into())?;
+        out.target.insert(v.at, v.colour);
+    }
+    for &(piece, cell) in &problem.colour_pairs {
+        check(piece.max(cell), "a colour pair".into())?;
+        out.pairs.insert((piece, cell));
+    }
+    Ok(out)
 }

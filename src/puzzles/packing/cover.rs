@@ -69,7 +69,7 @@ impl Packing {
                     .iter()
                     .map(|&o| {
                         let (t, j) = labels[o as usize];
-                        (t, self.placements[t][j].clone())
+                        self.placed(t, j)
                     })
                     .collect();
                 out.sort();

@@ -1,15 +1,20 @@
 //! Polycube packing: pieces placed by rotation (and reflection when allowed) and
 //! translation so that together they fill a target shape exactly once.
 
+mod cell_index;
+mod colours;
 mod cover;
 mod first_placements;
 mod formula;
 
 use super::{CoverEncoding, EncodeOptions, Encoding, Puzzle, Violation};
-use crate::geometry::{Cell, Isometry, normalise, orientations, self_symmetries, shape_class};
+use crate::geometry::{Cell, Isometry, self_symmetries};
 use crate::solve::Model;
+use cell_index::CellIndex;
+use colours::Coloured;
+pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// One kind of piece, of which between `copies.min` and `copies.max` identical
 /// copies are placed.
@@ -19,6 +24,9 @@ pub struct PieceType {
     pub letter: char,
     /// Normalised cells.
     pub cells: Vec<Cell>,
+    /// The colour of each cell, in the order of `cells` (0 for none); empty for
+    /// an uncoloured piece.
+    pub colours: Vec<u32>,
     pub copies: Copies,
 }
 
@@ -40,10 +48,11 @@ impl Copies {
     }
 }
 
-/// A packing: for every piece placed, its type and its sorted cells, the whole list
-/// sorted. Copies of one type are interchangeable, so sorting makes a packing of
-/// identical copies one value however the copies are numbered.
-pub type Arrangement = Vec<(usize, Vec<Cell>)>;
+/// A packing: for every piece placed, its type, its sorted cells and their colours
+/// (empty for an uncoloured piece), the whole list sorted. Copies of one type are
+/// interchangeable, so sorting makes a packing of identical copies one value
+/// however the copies are numbered.
+pub type Arrangement = Vec<(usize, Vec<Cell>, Vec<u32>)>;
 
 /// A symmetry of the target together with the relabelling of piece types it needs:
 /// a reflection turns a chiral piece into its mirror partner.
@@ -62,11 +71,19 @@ pub struct Packing {
     /// the others must be covered.
     optional: Vec<bool>,
     mirror: bool,
-    /// Per type, every distinct placement inside the target (sorted cells).
+    colours: Colours,
+    /// The colour of each target cell (0 for none), for `check`.
+    target_colours: Vec<u32>,
+    /// Where each cell is in `target`, for `check`.
+    index: CellIndex,
+    /// Per type, every distinct placement inside the target (sorted cells) that
+    /// the colours allow.
     placements: Vec<Vec<Vec<Cell>>>,
+    /// Per type and placement, the colours of its cells (empty when uncoloured).
+    placement_colours: Vec<Vec<Vec<u32>>>,
     /// Per type, its normalised orientations, sorted, for `check` (which runs once
     /// per solution and per symmetric image, so they are worked out once here).
-    shapes: Vec<Vec<Vec<Cell>>>,
+    shapes: Vec<Vec<Coloured>>,
     /// The symmetries of the target that map packings to packings: its rotations,
     /// and its reflections when pieces may be mirrored or when the piece set is
     /// closed under mirroring (then with a relabelling of the chiral pieces). The
@@ -85,6 +102,29 @@ impl Packing {
         optional: Vec<Cell>,
         mirror: bool,
     ) -> Result<Packing, String> {
+        Packing::coloured(pieces, target, optional, mirror, Colours::default())
+    }
+
+    /// [`Packing::new`] with colour constraints: the pieces' colours and
+    /// `colours` decide which placements are allowed.
+    pub fn coloured(
+        pieces: Vec<PieceType>,
+        target: Vec<Cell>,
+        optional: Vec<Cell>,
+        mirror: bool,
+        colours: Colours,
+    ) -> Result<Packing, String> {
+        if let Some(p) = pieces
+            .iter()
+            .find(|p| !p.colours.is_empty() && p.colours.len() != p.cells.len())
+        {
+            return Err(format!(
+                "a colour for each of piece {}'s {} cells, got {}",
+                p.name,
+                p.cells.len(),
+                p.colours.len()
+            ));
+        }
         let required: HashSet<Cell> = target.iter().copied().collect();
         let mut target: Vec<Cell> = target.into_iter().chain(optional.iter().copied()).collect();
         target.sort();
@@ -114,24 +154,26 @@ impl Packing {
                 target.len()
             ));
         }
-        let inside: HashSet<Cell> = target.iter().copied().collect();
-        let placements = pieces
+        let inside: HashMap<Cell, u32> = target.iter().map(|&c| (c, colours.of(c))).collect();
+        let (placements, placement_colours) = pieces
             .iter()
-            .map(|p| placements_of(&p.cells, mirror, &target, &inside))
-            .collect();
+            .map(|p| placements_of(p, mirror, &target, &inside, &colours))
+            .unzip();
         let identity: Vec<usize> = (0..pieces.len()).collect();
         let mirrored = if mirror {
             Some(identity.clone())
         } else {
             mirror_partners(&pieces)
         };
-        // Symmetries of the whole target that keep optional cells optional.
+        // Symmetries of the whole target that keep optional cells optional and
+        // every cell's colour.
         let group = self_symmetries(&target, false)
             .into_iter()
             .filter(|map| {
                 target.iter().zip(&optional).all(|(&c, &o)| {
                     let image = map.apply(c);
                     target.binary_search(&image).is_ok_and(|i| optional[i] == o)
+                        && colours.of(image) == colours.of(c)
                 })
             })
             .filter_map(|map| {
@@ -145,14 +187,20 @@ impl Packing {
             .collect();
         let shapes = pieces
             .iter()
-            .map(|p| orientations(&p.cells, mirror))
+            .map(|p| colours::orientations(&p.cells, &p.colours, mirror))
             .collect();
+        let target_colours = target.iter().map(|&c| colours.of(c)).collect();
+        let index = CellIndex::new(&target);
         Ok(Packing {
             pieces,
             target,
             optional,
             mirror,
+            colours,
+            target_colours,
+            index,
             placements,
+            placement_colours,
             shapes,
             group,
         })
@@ -177,6 +225,11 @@ impl Packing {
         self.mirror
     }
 
+    /// The target's colours and the pairs allowed to meet.
+    pub fn colours(&self) -> &Colours {
+        &self.colours
+    }
+
     /// Number of symmetries `--unique` identifies.
     pub fn group_order(&self) -> usize {
         self.group.len()
@@ -199,11 +252,7 @@ impl Packing {
     fn anchor(&self) -> Option<usize> {
         self.anchor_candidates().max_by_key(|&t| {
             let p = &self.pieces[t];
-            (
-                orientations(&p.cells, self.mirror).len(),
-                p.cells.len(),
-                usize::MAX - t,
-            )
+            (self.shapes[t].len(), p.cells.len(), usize::MAX - t)
         })
     }
 
@@ -221,23 +270,31 @@ impl Packing {
     fn anchor_representatives(&self, anchor: usize) -> Vec<bool> {
         self.placements[anchor]
             .iter()
-            .map(|cells| {
+            .zip(&self.placement_colours[anchor])
+            .map(|(cells, colours)| {
                 self.group.iter().all(|g| {
-                    let mut image: Vec<Cell> = cells.iter().map(|&c| g.map.apply(c)).collect();
-                    image.sort();
-                    *cells <= image
+                    let image = colours::moved(cells, colours, |c| g.map.apply(c));
+                    (cells, colours) <= (&image.0, &image.1)
                 })
             })
             .collect()
     }
 
+    /// Placement `j` of type `t` as a placed piece.
+    fn placed(&self, t: usize, j: usize) -> (usize, Vec<Cell>, Vec<u32>) {
+        (
+            t,
+            self.placements[t][j].clone(),
+            self.placement_colours[t][j].clone(),
+        )
+    }
+
     fn image(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> Arrangement {
         let mut out: Arrangement = arrangement
             .iter()
-            .map(|(t, cells)| {
-                let mut image: Vec<Cell> = cells.iter().map(|&c| s.map.apply(c)).collect();
-                image.sort();
-                (s.relabel[*t], image)
+            .map(|(t, cells, colours)| {
+                let (image, image_colours) = colours::moved(cells, colours, |c| s.map.apply(c));
+                (s.relabel[*t], image, image_colours)
             })
             .collect();
         out.sort();
@@ -245,15 +302,17 @@ impl Packing {
     }
 }
 
-/// Every placement of a shape inside the target: each orientation at each offset
-/// that keeps all cells inside, without repeats.
+/// Every placement of a piece inside the target that its colours allow: each
+/// orientation at each offset that keeps all cells inside, without repeats; the
+/// cells of each, and their colours.
 fn placements_of(
-    cells: &[Cell],
+    piece: &PieceType,
     mirror: bool,
     target: &[Cell],
-    inside: &HashSet<Cell>,
-) -> Vec<Vec<Cell>> {
-    let mut out = Vec::new();
+    inside: &HashMap<Cell, u32>,
+    colours: &Colours,
+) -> (Vec<Vec<Cell>>, Vec<Vec<u32>>) {
+    let mut out = (Vec::new(), Vec::new());
     let mut seen = HashSet::new();
     let Some(&anchor_cell) = target.first() else {
         return out;
@@ -262,7 +321,7 @@ fn placements_of(
         std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(anchor_cell[a]));
     let hi: [i32; 3] =
         std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(anchor_cell[a]));
-    for shape in orientations(cells, mirror) {
+    for (shape, shape_colours) in colours::orientations(&piece.cells, &piece.colours, mirror) {
         let extent: [i32; 3] =
             std::array::from_fn(|a| shape.iter().map(|c| c[a]).max().unwrap_or(0));
         for x in lo[0]..=hi[0] - extent[0] {
@@ -272,8 +331,14 @@ fn placements_of(
                         .iter()
                         .map(|c| [c[0] + x, c[1] + y, c[2] + z])
                         .collect();
-                    if placed.iter().all(|c| inside.contains(c)) && seen.insert(placed.clone()) {
-                        out.push(placed);
+                    let fits = placed.iter().enumerate().all(|(k, c)| {
+                        inside.get(c).is_some_and(|&target| {
+                            colours.meet(shape_colours.get(k).copied().unwrap_or(0), target)
+                        })
+                    });
+                    if fits && seen.insert((placed.clone(), shape_colours.clone())) {
+                        out.0.push(placed);
+                        out.1.push(shape_colours.clone());
                     }
                 }
             }
@@ -285,16 +350,19 @@ fn placements_of(
 /// When the multiset of pieces equals the multiset of their mirror images (up to
 /// rotation), the relabelling that sends each type to a mirror partner; else `None`.
 fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
-    let class = |cells: &[Cell]| shape_class(cells, false);
-    let mut by_class: BTreeMap<Vec<Cell>, Vec<usize>> = BTreeMap::new();
+    let mut by_class: BTreeMap<Coloured, Vec<usize>> = BTreeMap::new();
     for (t, p) in pieces.iter().enumerate() {
-        by_class.entry(class(&p.cells)).or_default().push(t);
+        by_class
+            .entry(colours::class(&p.cells, &p.colours))
+            .or_default()
+            .push(t);
     }
     let mut relabel = vec![usize::MAX; pieces.len()];
     for (t, p) in pieces.iter().enumerate() {
-        let mirrored: Vec<Cell> = p.cells.iter().map(|c| [c[0], c[1], -c[2]]).collect();
-        let own = &by_class[&class(&p.cells)];
-        let partners = by_class.get(&class(&mirrored))?;
+        let (mirrored, mirrored_colours) =
+            colours::moved(&p.cells, &p.colours, |c| [c[0], c[1], -c[2]]);
+        let own = &by_class[&colours::class(&p.cells, &p.colours)];
+        let partners = by_class.get(&colours::class(&mirrored, &mirrored_colours))?;
         if partners.len() != own.len() {
             return None;
         }
@@ -316,6 +384,10 @@ impl Puzzle for Packing {
         Some((self.clause_estimate(), "pieces"))
     }
 
+    fn breaks_symmetry(&self) -> bool {
+        self.anchor().is_some()
+    }
+
     fn encode(&self, options: EncodeOptions) -> Encoding<PackingDecoder> {
         self.formula(options)
     }
@@ -329,7 +401,7 @@ impl Puzzle for Packing {
         for (t, lits) in decoder.placed.iter().enumerate() {
             for (j, &lit) in lits.iter().enumerate() {
                 if model.lit(lit) {
-                    out.push((t, self.placements[t][j].clone()));
+                    out.push(self.placed(t, j));
                 }
             }
         }
@@ -341,31 +413,47 @@ impl Puzzle for Packing {
         let mut used = vec![0usize; self.pieces.len()];
         // The piece covering each target cell (the target is sorted).
         let mut covered: Vec<Option<&str>> = vec![None; self.target.len()];
-        for (t, cells) in arrangement {
+        for (t, cells, colours) in arrangement {
             let piece = self
                 .pieces
                 .get(*t)
                 .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
             used[*t] += 1;
-            let shape = normalise(cells);
+            if colours.len() != piece.colours.len() {
+                return Err(Violation(format!(
+                    "piece {} is given {} colours, but has {}",
+                    piece.name,
+                    colours.len(),
+                    piece.colours.len()
+                )));
+            }
+            let shape = normalised(cells, colours);
             if self.shapes[*t].binary_search(&shape).is_err() {
-                let how = if self.mirror {
-                    "rotated or mirrored"
-                } else {
-                    "rotated"
+                let how = match (self.mirror, colours.is_empty()) {
+                    (true, true) => "rotated or mirrored",
+                    (false, true) => "rotated",
+                    (true, false) => "rotated or mirrored with its colours",
+                    (false, false) => "rotated with its colours",
                 };
                 return Err(Violation(format!(
                     "the cells {cells:?} given for piece {} are not the piece {how}",
                     piece.name
                 )));
             }
-            for &c in cells {
-                let Ok(i) = self.target.binary_search(&c) else {
+            for (k, &c) in cells.iter().enumerate() {
+                let Some(i) = self.index.find(&self.target, c) else {
                     return Err(Violation(format!(
                         "piece {} covers {c:?}, outside the target",
                         piece.name
                     )));
                 };
+                let colour = colours.get(k).copied().unwrap_or(0);
+                if !self.colours.meet(colour, self.target_colours[i]) {
+                    return Err(Violation(format!(
+                        "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
+                        piece.name, self.target_colours[i]
+                    )));
+                }
                 if let Some(other) = covered[i].replace(&piece.name) {
                     return Err(Violation(format!(
                         "pieces {other} and {} both cover {c:?}",

@@ -98,7 +98,7 @@ impl Bits {
         let needed = (0..items as Item)
             .filter(|&i| min[i as usize] > 0)
             .collect();
-        Ok(Bits {
+        let mut bits = Bits {
             words,
             masks,
             items: all_items,
@@ -114,7 +114,38 @@ impl Bits {
             saved: Vec::new(),
             depth: 0,
             saturated: Vec::new(),
-        })
+        };
+        bits.reduce();
+        Ok(bits)
+    }
+
+    /// Takes out of play, until none is left, every option whose choice alone
+    /// leaves some item unable to reach its minimum. Such an option is in no
+    /// solution, so the solutions stay the same, but every node below would try
+    /// it again: on burr sets, where most placements cut a cell off, this removes
+    /// three placements in four before the search starts (BurrTools' "reduce").
+    fn reduce(&mut self) {
+        let options = self.starts.len() - 1;
+        loop {
+            let mut removed = false;
+            for o in 0..options as OptionId {
+                let (w, bit) = (o as usize / 64, 1u64 << (o % 64));
+                if self.state.live[w] & bit == 0 {
+                    continue;
+                }
+                self.save();
+                self.choose(o);
+                let dead = matches!(self.branch(), Branch::Dead);
+                self.restore();
+                if dead {
+                    self.exclude(o);
+                    removed = true;
+                }
+            }
+            if !removed {
+                return;
+            }
+        }
     }
 
     /// The item to branch on: among items below their minimum, the one with the
