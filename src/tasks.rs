@@ -230,6 +230,9 @@ pub enum Found<'a, S> {
     Solution(&'a S),
     /// A new class up to symmetry, given by its canonical representative.
     NewClass(&'a S),
+    /// This many more solutions of the total: symmetric images of the solution
+    /// handed on just before, counted but not built (a count only).
+    Images(u64),
 }
 
 /// Orbit members [`Collector`] keeps for later, at most: about 100 MiB for
@@ -240,6 +243,9 @@ const MAX_UNMET: usize = 1 << 17;
 /// the classes up to symmetry, each handed on once.
 struct Collector<'p, P: Puzzle> {
     puzzle: &'p P,
+    /// Whether the consumer wants only the number of solutions (and the classes),
+    /// so that the images making up the total need not be built.
+    count_only: bool,
     symmetry_breaking: bool,
     classes: HashSet<P::Solution>,
     orbits: HashSet<P::Solution>,
@@ -258,20 +264,17 @@ impl<P: Puzzle> Collector<'_, P> {
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
         let puzzle = self.puzzle;
+        if self.count_only && puzzle.tally(&solution).is_none() {
+            return self.count(solution, on_found);
+        }
         if !self.symmetry_breaking && self.unmet.remove(&solution) {
             // A solution of a class already handed on: its orbit was worked out
             // when the class was first met.
             return self.hand_on(vec![solution], on_found);
         }
         let (orbit, canonical) = puzzle.orbit_and_canonical(&solution);
-        if !self.classes.contains(&canonical) {
-            // A symmetric image is handed out as a solution too: it must pass the
-            // check like a decoded one, so a wrong symmetry fails loudly.
-            let canonical = checked(puzzle, canonical, "a symmetric image of a solution")?;
-            if !on_found(Found::NewClass(&canonical)) {
-                return Ok(false);
-            }
-            self.classes.insert(canonical);
+        if !self.new_class(canonical, on_found)? {
+            return Ok(false);
         }
         let members = if self.symmetry_breaking {
             // Symmetry breaking keeps at least one solution per orbit; an orbit met
@@ -293,6 +296,51 @@ impl<P: Puzzle> Collector<'_, P> {
             vec![solution]
         };
         self.hand_on(members, on_found)
+    }
+
+    /// Hands on the class of `canonical` if it is new; false when `on_found` asks
+    /// to stop.
+    fn new_class(
+        &mut self,
+        canonical: P::Solution,
+        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    ) -> Result<bool, Error> {
+        if self.classes.contains(&canonical) {
+            return Ok(true);
+        }
+        // A symmetric image is handed out too: it must pass the check like a
+        // decoded solution, so a wrong symmetry fails loudly.
+        let canonical = checked(self.puzzle, canonical, "a symmetric image of a solution")?;
+        let go = on_found(Found::NewClass(&canonical));
+        self.classes.insert(canonical);
+        Ok(go)
+    }
+
+    /// [`Collector::take`] for a count: the solution, and the number of its images
+    /// that symmetry breaking left out, from the orbit's summary.
+    fn count(
+        &mut self,
+        solution: P::Solution,
+        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    ) -> Result<bool, Error> {
+        let summary = self.puzzle.orbit_summary(&solution);
+        if !self.new_class(summary.canonical, on_found)? {
+            return Ok(false);
+        }
+        let images = if self.symmetry_breaking {
+            if !self.orbits.insert(summary.key) {
+                // An orbit met again was counted in full the first time.
+                return Ok(true);
+            }
+            summary.size as u64 - 1
+        } else {
+            0
+        };
+        self.found += 1 + images;
+        Ok(
+            on_found(Found::Solution(&solution))
+                && (images == 0 || on_found(Found::Images(images))),
+        )
     }
 
     /// Checks and hands on solutions of the total count.
@@ -322,8 +370,23 @@ pub fn for_each_solution<P: Puzzle>(
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
+    collect(puzzle, options, false, on_found, on_progress)
+}
+
+/// [`for_each_solution`], or with `count_only` the same counts without building
+/// (or checking) the symmetric images that make up the total: a count shows
+/// none of them, and checks the solutions the engine finds (as `raw_solutions`
+/// does for every engine) and the representative of each class.
+fn collect<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+    count_only: bool,
+    on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<bool, Error> {
     let mut collector = Collector {
         puzzle,
+        count_only,
         symmetry_breaking: options.symmetry_breaking && puzzle.breaks_symmetry(),
         classes: HashSet::new(),
         orbits: HashSet::new(),
@@ -403,9 +466,10 @@ pub fn count<P: Puzzle>(
     let mut solutions = 0u64;
     let mut unique = 0u64;
     let mut tally: Option<(&'static str, BTreeMap<u64, u64>)> = None;
-    let complete = for_each_solution(
+    let complete = collect(
         puzzle,
         options.search,
+        true,
         &mut |found| {
             match found {
                 Found::Solution(s) => {
@@ -419,6 +483,11 @@ pub fn count<P: Puzzle>(
                     }
                 }
                 Found::NewClass(_) => unique += 1,
+                Found::Images(n) => {
+                    solutions = options
+                        .limit
+                        .map_or(solutions + n, |l| l.min(solutions + n));
+                }
             }
             options.limit.is_none_or(|limit| solutions < limit)
         },

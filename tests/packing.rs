@@ -204,11 +204,52 @@ fn assert_matches_brute_force(
     };
     let counted = tasks::count(&p, plain, &mut |_| {}).unwrap();
     assert_eq!(counted.solutions as usize, expected.len(), "count only");
+    assert_counts_match(&p, expected.len(), unique.unwrap());
     if mirror || all_achiral || chiral_without_partner(pieces) {
         let reflections = mirror || all_achiral;
         assert_eq!(unique.unwrap(), classes(&expected, target, reflections));
     }
     expected.len()
+}
+
+/// `tasks::count` with `--unique`, which takes each orbit's size and canonical
+/// form from fingerprints of its images instead of building them all, against the
+/// enumeration's numbers, on both engines with and without symmetry breaking; and
+/// each solution's orbit summary against its orbit.
+fn assert_counts_match(p: &Packing, solutions: usize, unique: u64) {
+    for engine in ENGINES {
+        for symmetry_breaking in [true, false] {
+            let options = tasks::CountOptions {
+                unique: true,
+                search: SearchOptions {
+                    symmetry_breaking,
+                    engine,
+                    ..SearchOptions::default()
+                },
+                ..tasks::CountOptions::default()
+            };
+            let counted = tasks::count(p, options, &mut |_| {}).unwrap();
+            assert_eq!(
+                (counted.solutions as usize, counted.unique),
+                (solutions, Some(unique)),
+                "{engine:?}, symmetry breaking {symmetry_breaking}"
+            );
+        }
+    }
+    let (found, _) = solutions_of(p);
+    for s in found.iter().take(50) {
+        let summary = p.orbit_summary(s);
+        let orbit = p.orbit(s);
+        assert_eq!(summary.size, orbit.len());
+        assert_eq!(summary.canonical, p.canonical(s));
+        for member in &orbit {
+            assert_eq!(p.orbit_summary(member).key, summary.key);
+        }
+    }
+}
+
+fn solutions_of(p: &Packing) -> (Vec<Arrangement>, u64) {
+    solutions(p, Engine::ExactCover, false, 1)
 }
 
 /// Some chiral piece's mirror image is no piece of the set: then reflections are
@@ -387,6 +428,7 @@ fn assert_ranges_match_brute_force(
     for a in &expected {
         assert_eq!(p.check(a), Ok(()));
     }
+    assert_counts_match(&p, expected.len(), unique.unwrap());
     expected.len()
 }
 

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
-use puzzlesat::tasks::{Engine, SearchOptions};
+use puzzlesat::tasks::{self, Engine, SearchOptions};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -77,6 +77,22 @@ fn assert_matches_brute_force(
             assert!(unique.is_none_or(|v| v == u), "{engine:?}: unique {u}");
             unique = Some(u);
         }
+    }
+    // A count, which sizes orbits by fingerprints of their images, agrees.
+    for engine in [Engine::Sat, Engine::ExactCover] {
+        let options = tasks::CountOptions {
+            unique: true,
+            search: SearchOptions {
+                engine,
+                ..SearchOptions::default()
+            },
+            ..tasks::CountOptions::default()
+        };
+        let counted = tasks::count(&p, options, &mut |_| {}).unwrap();
+        assert_eq!(
+            (counted.solutions as usize, counted.unique),
+            (expected.len(), unique)
+        );
     }
     let all: BTreeSet<_> = expected.iter().cloned().collect();
     for a in &expected {

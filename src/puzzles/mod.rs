@@ -42,6 +42,17 @@ pub struct CoverEncoding<'a, S> {
     pub decode: CoverDecoder<'a, S>,
 }
 
+/// A solution's orbit as a count sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrbitSummary<S> {
+    /// The number of distinct solutions in the orbit.
+    pub size: usize,
+    /// The same for every member of the orbit, and different for other orbits.
+    pub key: S,
+    /// [`Puzzle::canonical`] of the solution.
+    pub canonical: S,
+}
+
 /// A rule a solution breaks, in words a person can act on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation(pub String);
@@ -95,6 +106,21 @@ pub trait Puzzle: Sync {
         solution: &Self::Solution,
     ) -> (Vec<Self::Solution>, Self::Solution) {
         (self.orbit(solution), self.canonical(solution))
+    }
+
+    /// What a count needs of the solution's orbit under [`Puzzle::orbit`]'s group,
+    /// without the images themselves, which a family may be able to spare.
+    fn orbit_summary(&self, solution: &Self::Solution) -> OrbitSummary<Self::Solution> {
+        let (orbit, canonical) = self.orbit_and_canonical(solution);
+        OrbitSummary {
+            size: orbit.len().max(1),
+            key: orbit
+                .iter()
+                .min()
+                .cloned()
+                .unwrap_or_else(|| solution.clone()),
+            canonical,
+        }
     }
 
     /// Whether symmetry breaking leaves out solutions of this puzzle. A family

@@ -209,5 +209,7 @@ impl<'s, 'a> Worker<'s, 'a> {
 
 /// Worker threads to use by default: the machine's cores.
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    // Asking the system reads cgroup files each time; a run asks several times.
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }

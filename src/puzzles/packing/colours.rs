@@ -52,9 +52,12 @@ pub fn moved(cells: &[Cell], colours: &[u32], map: impl Fn(Cell) -> Cell) -> Col
 /// The shape translated so its least coordinate on every axis is 0, and sorted.
 pub fn normalised(cells: &[Cell], colours: &[u32]) -> Coloured {
     let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
-    moved(cells, colours, |c| {
-        [c[0] - min[0], c[1] - min[1], c[2] - min[2]]
-    })
+    let shift = |c: Cell| [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
+    if cells.is_sorted() {
+        // A translation keeps the order: `check` meets placements sorted already.
+        return (cells.iter().map(|&c| shift(c)).collect(), colours.to_vec());
+    }
+    moved(cells, colours, shift)
 }
 
 /// Every distinct orientation of a coloured shape, normalised and sorted: two

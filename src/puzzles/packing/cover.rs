@@ -1,10 +1,8 @@
 //! A packing as an exact-cover matrix, for the dancing-links style engine.
 
 use super::{Arrangement, Copies, Packing};
-use crate::geometry::Cell;
 use crate::puzzles::{CoverEncoding, EncodeOptions};
-use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each};
-use std::collections::HashMap;
+use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each, first_look};
 
 /// Symmetry breaking restricts one anchor piece, and which one decides the size of
 /// the search tree: Bedlam's 13 pieces give estimates from 3.0e7 nodes (T) to
@@ -16,10 +14,6 @@ const ANCHOR_TRIAL_NODES: f64 = 1e7;
 /// Random paths per estimate: about 0.1 s for Bedlam, and enough to rank its
 /// anchors (BENCHMARKS.md).
 const ANCHOR_PROBES: usize = 3_000;
-
-/// Random paths for a first look, which spares small puzzles the estimates above:
-/// only a tree it puts above a tenth of [`ANCHOR_TRIAL_NODES`] is estimated again.
-const FIRST_LOOK_PROBES: usize = 64;
 
 impl Packing {
     /// Items: the target's cells, each covered once, then the piece types, each
@@ -37,7 +31,9 @@ impl Packing {
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
         if options.whole_search
             && let Some(default) = anchor
-            && estimate(&matrix, FIRST_LOOK_PROBES) > ANCHOR_TRIAL_NODES / 10.0
+            // A first look spares small puzzles the estimates below: only a tree
+            // it puts above a tenth of the threshold is estimated again.
+            && first_look(&matrix).unwrap_or(f64::INFINITY) > ANCHOR_TRIAL_NODES / 10.0
         {
             let default_nodes = estimate(&matrix, ANCHOR_PROBES);
             if default_nodes > ANCHOR_TRIAL_NODES {
@@ -83,19 +79,15 @@ impl Packing {
     fn cover_matrix(&self, anchor: Option<usize>) -> (Matrix, Vec<(usize, usize)>) {
         let mut matrix = Matrix::new();
         // Cells that may stay empty are secondary items, covered at most once.
-        let index: HashMap<Cell, u32> = self
-            .target
+        let cell_items: Vec<u32> = self
+            .optional
             .iter()
-            .zip(&self.optional)
-            .map(|(&c, &optional)| {
-                (
-                    c,
-                    if optional {
-                        matrix.secondary()
-                    } else {
-                        matrix.primary()
-                    },
-                )
+            .map(|&optional| {
+                if optional {
+                    matrix.secondary()
+                } else {
+                    matrix.primary()
+                }
             })
             .collect();
         // A kind of which no copy may be placed has no item and no options.
@@ -117,7 +109,13 @@ impl Packing {
                 if Some(t) == anchor && representatives.as_ref().is_some_and(|r| !r[j]) {
                     continue;
                 }
-                let mut items: Vec<u32> = cells.iter().map(|c| index[c]).collect();
+                let mut items: Vec<u32> = cells
+                    .iter()
+                    .map(|&c| {
+                        let i = self.index.find(&self.target, c);
+                        cell_items[i.expect("a placement lies in the target")]
+                    })
+                    .collect();
                 items.push(kind);
                 matrix
                     .option(&items)

@@ -6,15 +6,16 @@ mod colours;
 mod cover;
 mod first_placements;
 mod formula;
+mod images;
 
-use super::{CoverEncoding, EncodeOptions, Encoding, Puzzle, Violation};
+use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
 use crate::geometry::{Cell, Isometry, self_symmetries};
 use crate::solve::Model;
 use cell_index::CellIndex;
 use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 /// One kind of piece, of which between `copies.min` and `copies.max` identical
 /// copies are placed.
@@ -154,10 +155,16 @@ impl Packing {
                 target.len()
             ));
         }
-        let inside: HashMap<Cell, u32> = target.iter().map(|&c| (c, colours.of(c))).collect();
+        let target_colours: Vec<u32> = target.iter().map(|&c| colours.of(c)).collect();
+        let index = CellIndex::new(&target);
+        let inside = Inside {
+            target: &target,
+            index: &index,
+            colours: &target_colours,
+        };
         let (placements, placement_colours) = pieces
             .iter()
-            .map(|p| placements_of(p, mirror, &target, &inside, &colours))
+            .map(|p| placements_of(p, mirror, &inside, &colours))
             .unzip();
         let identity: Vec<usize> = (0..pieces.len()).collect();
         let mirrored = if mirror {
@@ -189,8 +196,6 @@ impl Packing {
             .iter()
             .map(|p| colours::orientations(&p.cells, &p.colours, mirror))
             .collect();
-        let target_colours = target.iter().map(|&c| colours.of(c)).collect();
-        let index = CellIndex::new(&target);
         Ok(Packing {
             pieces,
             target,
@@ -288,32 +293,28 @@ impl Packing {
             self.placement_colours[t][j].clone(),
         )
     }
+}
 
-    fn image(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> Arrangement {
-        let mut out: Arrangement = arrangement
-            .iter()
-            .map(|(t, cells, colours)| {
-                let (image, image_colours) = colours::moved(cells, colours, |c| s.map.apply(c));
-                (s.relabel[*t], image, image_colours)
-            })
-            .collect();
-        out.sort();
-        out
-    }
+/// The target as [`placements_of`] looks cells up in it.
+struct Inside<'a> {
+    target: &'a [Cell],
+    index: &'a CellIndex,
+    /// The colour of each target cell.
+    colours: &'a [u32],
 }
 
 /// Every placement of a piece inside the target that its colours allow: each
-/// orientation at each offset that keeps all cells inside, without repeats; the
-/// cells of each, and their colours.
+/// orientation at each offset that keeps all cells inside; the cells of each, and
+/// their colours. Distinct orientations never meet at two offsets, so there are
+/// no repeats.
 fn placements_of(
     piece: &PieceType,
     mirror: bool,
-    target: &[Cell],
-    inside: &HashMap<Cell, u32>,
+    inside: &Inside,
     colours: &Colours,
 ) -> (Vec<Vec<Cell>>, Vec<Vec<u32>>) {
+    let target = inside.target;
     let mut out = (Vec::new(), Vec::new());
-    let mut seen = HashSet::new();
     let Some(&anchor_cell) = target.first() else {
         return out;
     };
@@ -331,12 +332,13 @@ fn placements_of(
                         .iter()
                         .map(|c| [c[0] + x, c[1] + y, c[2] + z])
                         .collect();
-                    let fits = placed.iter().enumerate().all(|(k, c)| {
-                        inside.get(c).is_some_and(|&target| {
-                            colours.meet(shape_colours.get(k).copied().unwrap_or(0), target)
+                    let fits = placed.iter().enumerate().all(|(k, &c)| {
+                        inside.index.find(target, c).is_some_and(|i| {
+                            let colour = shape_colours.get(k).copied().unwrap_or(0);
+                            colours.meet(colour, inside.colours[i])
                         })
                     });
-                    if fits && seen.insert((placed.clone(), shape_colours.clone())) {
+                    if fits {
                         out.0.push(placed);
                         out.1.push(shape_colours.clone());
                     }
@@ -498,22 +500,12 @@ impl Puzzle for Packing {
         images
     }
 
-    /// The orbit is the images under the whole group, so the canonical form is its
-    /// least member: one set of images serves both.
-    fn orbit_and_canonical(&self, arrangement: &Arrangement) -> (Vec<Arrangement>, Arrangement) {
-        let orbit = self.orbit(arrangement);
-        let canonical = orbit
-            .first()
-            .cloned()
-            .unwrap_or_else(|| arrangement.clone());
-        (orbit, canonical)
+    fn canonical(&self, arrangement: &Arrangement) -> Arrangement {
+        self.canonical_image(arrangement)
     }
 
-    fn canonical(&self, arrangement: &Arrangement) -> Arrangement {
-        self.group
-            .iter()
-            .map(|s| self.image(s, arrangement))
-            .min()
-            .unwrap_or_else(|| arrangement.clone())
+    /// The orbit is the class, so the canonical form serves as the orbit's key.
+    fn orbit_summary(&self, arrangement: &Arrangement) -> OrbitSummary<Arrangement> {
+        self.summary(arrangement)
     }
 }

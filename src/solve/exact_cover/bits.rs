@@ -98,7 +98,7 @@ impl Bits {
         let needed = (0..items as Item)
             .filter(|&i| min[i as usize] > 0)
             .collect();
-        let mut bits = Bits {
+        Ok(Bits {
             words,
             masks,
             items: all_items,
@@ -114,9 +114,7 @@ impl Bits {
             saved: Vec::new(),
             depth: 0,
             saturated: Vec::new(),
-        };
-        bits.reduce();
-        Ok(bits)
+        })
     }
 
     /// Takes out of play, until none is left, every option whose choice alone
@@ -124,7 +122,8 @@ impl Bits {
     /// solution, so the solutions stay the same, but every node below would try
     /// it again: on burr sets, where most placements cut a cell off, this removes
     /// three placements in four before the search starts (BurrTools' "reduce").
-    fn reduce(&mut self) {
+    /// It costs a choice per option, which a small tree does not repay.
+    pub(super) fn reduce(&mut self) {
         let options = self.starts.len() - 1;
         loop {
             let mut removed = false;

@@ -2,6 +2,7 @@
 //! covered, and options, each covering a set of items.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 /// An item's index in its [`Matrix`].
 pub type Item = u32;
@@ -29,6 +30,8 @@ pub struct Matrix {
     /// `items[starts[o]..starts[o + 1]]`.
     items: Vec<Item>,
     starts: Vec<u32>,
+    /// The tree size of a first look (see `first_look`), once worked out.
+    first_look: OnceLock<f64>,
 }
 
 /// A matrix that cannot be searched, said in words.
@@ -49,7 +52,13 @@ impl Matrix {
             bounds: Vec::new(),
             items: Vec::new(),
             starts: vec![0],
+            first_look: OnceLock::new(),
         }
+    }
+
+    /// Where the first look's estimate is kept.
+    pub(super) fn first_look_cell(&self) -> &OnceLock<f64> {
+        &self.first_look
     }
 
     /// An item covered exactly once.

@@ -107,8 +107,13 @@ impl CoverSearch<'_> {
         &self,
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
-        let bits = Bits::new(self.matrix)?;
-        let (limit, units) = cut(&bits);
+        let mut bits = Bits::new(self.matrix)?;
+        let (limit, units) = if first_look(self.matrix)? < SMALL_TREE {
+            (0, 1)
+        } else {
+            bits.reduce();
+            cut(&bits)
+        };
         let estimates = self.estimate.then(|| estimate_units(&bits, limit, units));
         let claimed: Vec<AtomicBool> = (0..units).map(|_| AtomicBool::new(false)).collect();
         let stop = AtomicBool::new(false);
@@ -211,14 +216,11 @@ fn work(
 }
 
 /// The depth of the cut and the number of units it makes: the first depth with at
-/// least [`UNITS_WANTED`] units, or the bottom of the tree; no cut (one unit, the
-/// root) for a small tree.
+/// least [`UNITS_WANTED`] units, or the bottom of the tree. (A small tree is not
+/// cut: it is one unit, the root.)
 fn cut(bits: &Bits) -> (usize, usize) {
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(bits.clone(), &never);
-    if walk.mean_probe(SMALL_TREE_PROBES, 0) < SMALL_TREE {
-        return (0, 1);
-    }
     let mut limit = 0;
     loop {
         let mut units = 0;
@@ -232,6 +234,19 @@ fn cut(bits: &Bits) -> (usize, usize) {
         }
         limit += 1;
     }
+}
+
+/// [`estimate_nodes`] from a few paths ([`SMALL_TREE_PROBES`]), worked out once per
+/// matrix: the search asks it whether the tree is small (under [`SMALL_TREE`]
+/// nodes: too small to share among threads or to pay for [`Bits::reduce`]), and a
+/// caller may ask it first whether a closer estimate is worth its time.
+pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
+    if let Some(&nodes) = matrix.first_look_cell().get() {
+        return Ok(nodes);
+    }
+    let nodes = estimate_nodes(matrix, SMALL_TREE_PROBES)?;
+    let _ = matrix.first_look_cell().set(nodes);
+    Ok(nodes)
 }
 
 /// Knuth's estimate of the number of nodes of the whole search tree, the mean of

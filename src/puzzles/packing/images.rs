@@ -1,0 +1,115 @@
+//! A packing's symmetric images, and what counting needs of them. Building an
+//! image moves and sorts every piece's cells; a count needs only how many distinct
+//! images a packing has and its canonical form, so each image is first given an
+//! order-free fingerprint, and only images whose fingerprints tie are built.
+
+use super::{Arrangement, LabelledSymmetry, Packing, colours};
+use crate::geometry::Cell;
+use crate::puzzles::OrbitSummary;
+
+impl Packing {
+    pub(super) fn image(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> Arrangement {
+        let mut out: Arrangement = arrangement
+            .iter()
+            .map(|(t, cells, colours)| {
+                let (image, image_colours) = colours::moved(cells, colours, |c| s.map.apply(c));
+                (s.relabel[*t], image, image_colours)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// A hash of the image of `arrangement` under `s` that needs no sorting:
+    /// equal images have equal fingerprints, and images with different
+    /// fingerprints are different.
+    fn fingerprint(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> u64 {
+        arrangement
+            .iter()
+            .map(|(t, cells, colours)| {
+                let piece = cells.iter().enumerate().fold(0u64, |sum, (k, &c)| {
+                    let colour = colours.get(k).copied().unwrap_or(0);
+                    sum.wrapping_add(mix(cell_word(s.map.apply(c)) ^ u64::from(colour) << 60))
+                });
+                mix(piece ^ mix(s.relabel[*t] as u64))
+            })
+            .fold(0u64, u64::wrapping_add)
+    }
+
+    /// The symmetries sorted by the fingerprint of the image they make, with the
+    /// fingerprints.
+    fn by_fingerprint(&self, arrangement: &Arrangement) -> Vec<(u64, usize)> {
+        let mut prints: Vec<(u64, usize)> = self
+            .group
+            .iter()
+            .enumerate()
+            .map(|(k, s)| (self.fingerprint(s, arrangement), k))
+            .collect();
+        prints.sort_unstable();
+        prints
+    }
+
+    /// The distinct images of the symmetries in `run` (whose fingerprints are
+    /// equal), sorted.
+    fn images_of(&self, run: &[(u64, usize)], arrangement: &Arrangement) -> Vec<Arrangement> {
+        let mut images: Vec<Arrangement> = run
+            .iter()
+            .map(|&(_, k)| self.image(&self.group[k], arrangement))
+            .collect();
+        images.sort();
+        images.dedup();
+        images
+    }
+
+    /// The canonical form: of the images with the least fingerprint, the least.
+    /// (Any rule that picks one image by the images alone names the class; this
+    /// one builds a single image for most packings.)
+    pub(super) fn canonical_image(&self, arrangement: &Arrangement) -> Arrangement {
+        let prints = self.by_fingerprint(arrangement);
+        let Some(&(least, _)) = prints.first() else {
+            return arrangement.clone();
+        };
+        let ties = prints.iter().take_while(|p| p.0 == least).count();
+        self.images_of(&prints[..ties], arrangement).swap_remove(0)
+    }
+
+    /// The number of distinct images and the canonical form, building only the
+    /// images whose fingerprints tie.
+    pub(super) fn summary(&self, arrangement: &Arrangement) -> OrbitSummary<Arrangement> {
+        let prints = self.by_fingerprint(arrangement);
+        let mut size = 0;
+        let mut canonical = None;
+        for run in prints.chunk_by(|a, b| a.0 == b.0) {
+            let distinct = if run.len() == 1 && canonical.is_some() {
+                1
+            } else {
+                let images = self.images_of(run, arrangement);
+                let n = images.len();
+                if canonical.is_none() {
+                    canonical = images.into_iter().next();
+                }
+                n
+            };
+            size += distinct;
+        }
+        let canonical = canonical.unwrap_or_else(|| arrangement.clone());
+        OrbitSummary {
+            size: size.max(1),
+            key: canonical.clone(),
+            canonical,
+        }
+    }
+}
+
+/// A cell as one word for [`mix`].
+fn cell_word(c: Cell) -> u64 {
+    let part = |v: i32| u64::from(v as u32 & 0xF_FFFF);
+    part(c[0]) | part(c[1]) << 20 | part(c[2]) << 40
+}
+
+/// SplitMix64's finaliser: spreads every input bit over the whole word.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
