@@ -328,18 +328,15 @@ fn placements_of(
         for x in lo[0]..=hi[0] - extent[0] {
             for y in lo[1]..=hi[1] - extent[1] {
                 for z in lo[2]..=hi[2] - extent[2] {
-                    let placed: Vec<Cell> = shape
-                        .iter()
-                        .map(|c| [c[0] + x, c[1] + y, c[2] + z])
-                        .collect();
-                    let fits = placed.iter().enumerate().all(|(k, &c)| {
-                        inside.index.find(target, c).is_some_and(|i| {
+                    let at = |c: &Cell| [c[0] + x, c[1] + y, c[2] + z];
+                    let fits = shape.iter().enumerate().all(|(k, c)| {
+                        inside.index.find(target, at(c)).is_some_and(|i| {
                             let colour = shape_colours.get(k).copied().unwrap_or(0);
                             colours.meet(colour, inside.colours[i])
                         })
                     });
                     if fits {
-                        out.0.push(placed);
+                        out.0.push(shape.iter().map(at).collect());
                         out.1.push(shape_colours.clone());
                     }
                 }

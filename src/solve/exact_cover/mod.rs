@@ -108,12 +108,11 @@ impl CoverSearch<'_> {
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
         let mut bits = Bits::new(self.matrix)?;
-        let (limit, units) = if first_look(self.matrix)? < SMALL_TREE {
-            (0, 1)
-        } else {
-            bits.reduce();
-            cut(&bits)
-        };
+        if first_look(self.matrix)? < SMALL_TREE {
+            return self.run_here(bits, on_event);
+        }
+        bits.reduce();
+        let (limit, units) = cut(&bits);
         let estimates = self.estimate.then(|| estimate_units(&bits, limit, units));
         let claimed: Vec<AtomicBool> = (0..units).map(|_| AtomicBool::new(false)).collect();
         let stop = AtomicBool::new(false);
@@ -177,6 +176,49 @@ impl CoverSearch<'_> {
                 },
                 complete,
             })
+        })
+    }
+}
+
+impl CoverSearch<'_> {
+    /// A small tree, searched on the calling thread as one unit: sharing it would
+    /// cost more (a thread, a channel) than it saves.
+    fn run_here<E>(
+        &self,
+        bits: Bits,
+        on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
+    ) -> Result<CoverOutcome, E> {
+        let never = AtomicBool::new(false);
+        let mut walk = Walk::new(bits, &never);
+        let mut solutions = 0u64;
+        let mut failed = None;
+        let finished = walk.search(&mut |chosen| {
+            solutions += 1;
+            if !self.solutions {
+                return true;
+            }
+            match on_event(CoverEvent::Solution(chosen.to_vec())) {
+                Ok(go) => go,
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        let complete = finished
+            && on_event(CoverEvent::Progress(CoverProgress {
+                units_done: 1,
+                units: 1,
+                solutions,
+                nodes: walk.nodes,
+                remaining: None,
+            }))?;
+        Ok(CoverOutcome {
+            solutions,
+            complete: finished && complete,
         })
     }
 }
