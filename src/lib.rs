@@ -38,6 +38,7 @@ pub mod model;
 pub mod puzzles;
 pub mod render;
 pub mod solve;
+pub mod split;
 pub mod tasks;
 
 pub use error::Error;

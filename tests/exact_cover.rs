@@ -47,12 +47,23 @@ fn brute_force(bounds: &[(u32, u32)], options: &[Vec<u32>]) -> Vec<Vec<OptionId>
 
 /// The engine's solutions (each sorted, the list sorted) and its own count.
 fn engine(matrix: &Matrix, threads: usize, solutions: bool) -> (Vec<Vec<OptionId>>, u64) {
+    engine_part(matrix, threads, solutions, None)
+}
+
+/// [`engine`] on one share of the search.
+fn engine_part(
+    matrix: &Matrix,
+    threads: usize,
+    solutions: bool,
+    part: Option<(usize, usize)>,
+) -> (Vec<Vec<OptionId>>, u64) {
     let mut found = Vec::new();
     let search = CoverSearch {
         matrix,
         threads,
         solutions,
         estimate: true,
+        part,
     };
     let outcome = search
         .run(&mut |event| -> Result<bool, Error> {
@@ -105,6 +116,17 @@ fn assert_matches(bounds: &[(u32, u32)], options: &[Vec<u32>]) {
         assert!(matrix.is_solution(chosen));
     }
     assert!(estimate_nodes(&matrix, 10).unwrap() >= 1.0);
+    // Shares of a split search are disjoint and together find every solution.
+    for count in [2, 3] {
+        let mut all = Vec::new();
+        for index in 0..count {
+            let (found, n) = engine_part(&matrix, 2, true, Some((index, count)));
+            assert_eq!(found.len() as u64, n);
+            all.extend(found);
+        }
+        all.sort();
+        assert_eq!(all, expected, "{count} shares");
+    }
 }
 
 #[test]

@@ -40,6 +40,7 @@ fn solutions(
         engine,
         estimate: false,
         interrupt: None,
+        part: None,
     };
     common::all_solutions(p, options)
 }

@@ -68,6 +68,7 @@ fn assert_matches_brute_force(
                 engine,
                 estimate: false,
                 interrupt: None,
+                part: None,
             };
             let (found, u) = common::all_solutions(&p, options);
             assert_eq!(
@@ -175,6 +176,7 @@ fn a_piece_covering_the_same_cells_two_ways_gives_two_packings() {
         engine: Engine::ExactCover,
         estimate: false,
         interrupt: None,
+        part: None,
     };
     assert_eq!(common::all_solutions(&p, options).1, 1);
 }
@@ -234,6 +236,7 @@ fn colours_in_a_model_file() {
         engine: Engine::ExactCover,
         estimate: false,
         interrupt: None,
+        part: None,
     };
     assert_eq!(common::all_solutions(p, options).0.len(), 2);
     // The model written back reads as the same packing.

@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::solve::default_threads;
+use puzzlesat::split::Part;
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -68,6 +69,10 @@ pub enum Command {
         model: PathBuf,
         #[command(flatten)]
         enumeration: EnumerationArgs,
+        /// Count only share I of N (1 <= I <= N) of the search, the same shares on
+        /// every machine; `merge` adds up the --format json outputs of all N.
+        #[arg(long, value_name = "I/N", value_parser = Part::parse, conflicts_with = "limit")]
+        part: Option<Part>,
     },
     /// Print every solution as it is found (JSON: one object per line).
     #[command(
@@ -102,6 +107,17 @@ pub enum Command {
         /// Leave out the symmetry-breaking clauses.
         #[arg(long)]
         no_symmetry_breaking: bool,
+    },
+    /// Add up the shares of a split count (`count --part I/N --format json`, one
+    /// file per share) and print what the whole count prints.
+    #[command(after_help = AFTER_HELP)]
+    Merge {
+        /// The shares' outputs, one file per share, every share 1..N once.
+        #[arg(required = true)]
+        parts: Vec<PathBuf>,
+        /// How to print: for a person, or one JSON object (as `count` prints).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Check a solution given as JSON (the format `solve --format json` prints).
     #[command(after_help = AFTER_HELP)]
@@ -167,6 +183,10 @@ impl EngineName {
 }
 
 impl EnumerationArgs {
+    pub fn symmetry_breaking(&self) -> bool {
+        !self.no_symmetry_breaking
+    }
+
     /// The search to run with `engine` (resolved for the family); a time estimate
     /// only when the spinner will show it.
     pub fn search(
@@ -183,6 +203,7 @@ impl EnumerationArgs {
                 .map_or(default_threads(), |t| t.min(default_threads())),
             engine,
             estimate,
+            part: None,
         }
     }
 }
@@ -198,7 +219,8 @@ impl Command {
             Command::Show { .. }
             | Command::Import { .. }
             | Command::Cnf { .. }
-            | Command::Check { .. } => None,
+            | Command::Check { .. }
+            | Command::Merge { .. } => None,
         }
     }
 }

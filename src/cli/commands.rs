@@ -1,8 +1,10 @@
 //! The commands every family answers: solve, count, all, cnf and check.
 
 use super::args::{Command, EnumerationArgs, Format};
+use super::counted::{CountReport, print_count};
 use super::interrupt;
 use super::output::{header, seconds, solve_json_head, stdout_written};
+use super::parts::{fingerprint, print_part};
 use super::progress::{progress_bar, report, report_solve};
 use super::verify::verify_file;
 use puzzlesat::Error;
@@ -10,6 +12,7 @@ use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
+use puzzlesat::split::Part;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions};
 use serde_json::{Map, Value, json};
 use std::io::Write;
@@ -27,7 +30,9 @@ where
 {
     match command {
         Command::Solve { format, .. } => solve(model, puzzle, *format, engine),
-        Command::Count { enumeration, .. } => count(model, puzzle, enumeration, engine),
+        Command::Count {
+            enumeration, part, ..
+        } => count(model, puzzle, enumeration, *part, engine),
         Command::All { enumeration, .. } => all(puzzle, enumeration, engine),
         // `run` answers `import` before a family is chosen.
         Command::Show { .. } | Command::Import { .. } => {
@@ -41,6 +46,8 @@ where
         Command::Check {
             solution, format, ..
         } => check(model, puzzle, solution, *format),
+        // `run` answers `merge` without a model.
+        Command::Merge { .. } => Ok(2),
     }
 }
 
@@ -88,6 +95,7 @@ fn count<P>(
     model: &PuzzleModel,
     puzzle: &P,
     args: &EnumerationArgs,
+    part: Option<Part>,
     engine: Engine,
 ) -> Result<u8, Error>
 where
@@ -100,87 +108,42 @@ where
     let options = CountOptions {
         unique: args.unique || recorded.is_some(),
         limit: args.limit,
-        search: args.search(engine, !bar.is_hidden(), interrupt::watch()),
+        search: SearchOptions {
+            part,
+            ..args.search(engine, !bar.is_hidden(), interrupt::watch())
+        },
     };
     let started = Instant::now();
     let result = tasks::count(puzzle, options, &mut report(&bar));
     bar.finish_and_clear();
     let result = result?;
-    let elapsed = started.elapsed();
-    match args.format {
-        Format::Json => {
-            let mut out = Map::new();
-            out.insert("solutions".into(), json!(result.solutions));
-            if let Some(u) = result.unique {
-                out.insert("unique".into(), json!(u));
-            }
-            out.insert("complete".into(), json!(result.complete));
-            if interrupt::interrupted() {
-                out.insert("interrupted".into(), json!(true));
-            }
-            if let Some(recorded) = recorded {
-                out.insert("assemblies".into(), json!(result.unique));
-                if let Some(n) = recorded {
-                    out.insert("recorded_assemblies".into(), json!(n));
-                }
-            }
-            out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
-            if let Some((name, tally)) = &result.tally {
-                let per_value: Map<String, Value> = tally
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), json!(v)))
-                    .collect();
-                out.insert(name.to_string(), Value::Object(per_value));
-            }
-            outln!("{}", Value::Object(out));
+    let report = CountReport {
+        header: header(model, puzzle),
+        solutions: result.solutions,
+        unique: result.unique,
+        complete: result.complete,
+        interrupted: interrupt::interrupted(),
+        recorded,
+        tally: result.tally.map(|(name, t)| (name.to_string(), t)),
+        elapsed: started.elapsed(),
+        time_note: None,
+    };
+    // A share that finds nothing is no proof that the puzzle has no solution.
+    let code = match (part, result.shares) {
+        (Some(part), Some(shares)) => {
+            let fingerprint = fingerprint(model, args, engine);
+            print_part(&report, part, &shares, &fingerprint, args.format);
+            0
         }
-        Format::Text => {
-            out!("{}", header(model, puzzle));
-            let bound = if result.complete { "" } else { "at least " };
-            outln!("solutions: {bound}{}", result.solutions);
-            if let Some(u) = result.unique {
-                outln!("unique up to symmetry: {bound}{u}");
-            }
-            if let (Some(recorded), Some(u)) = (recorded, result.unique) {
-                let verdict = match recorded {
-                    Some(n) if !result.complete => format!("BurrTools recorded {n}"),
-                    Some(n) if n == u => format!("BurrTools recorded {n}: they agree"),
-                    Some(n) => format!("BurrTools recorded {n}: they differ"),
-                    None => "the file records no count".to_string(),
-                };
-                outln!(
-                    "assemblies (BurrTools' sense, unique up to symmetry): {bound}{u}; {verdict}"
-                );
-                outln!(
-                    "(BurrTools' solutions, assemblies that can also be taken apart, are not computed)"
-                );
-            }
-            if let Some((name, tally)) = &result.tally {
-                let per_value: Vec<String> =
-                    tally.iter().map(|(k, v)| format!("{k}: {v}")).collect();
-                outln!(
-                    "by {}: {}",
-                    name.trim_end_matches('s'),
-                    per_value.join(", ")
-                );
-            }
-            if interrupt::interrupted() {
-                outln!(
-                    "(interrupted after {}: the counts are lower bounds)",
-                    seconds(elapsed)
-                );
-            } else if !result.complete {
-                outln!("(stopped at --limit before the count was proved complete)");
-            }
-            outln!("time: {}", seconds(elapsed));
+        _ => {
+            print_count(&report, args.format);
+            report.exit_code()
         }
-    }
-    Ok(if interrupt::interrupted() {
+    };
+    Ok(if report.interrupted {
         interrupt::EXIT_INTERRUPTED
-    } else if result.complete && result.solutions == 0 {
-        1
     } else {
-        0
+        code
     })
 }
 

@@ -4,8 +4,10 @@
 mod output;
 mod args;
 mod commands;
+mod counted;
 mod extended_solve;
 mod interrupt;
+mod parts;
 mod progress;
 mod verify;
 
@@ -19,7 +21,8 @@ use puzzlesat::puzzles::Puzzle;
 use puzzlesat::tasks::Engine;
 use std::path::PathBuf;
 
-fn model_path(command: &Command) -> &PathBuf {
+/// The model file the command reads; `merge` reads none.
+fn model_path(command: &Command) -> Option<&PathBuf> {
     match command {
         Command::Solve { model, .. }
         | Command::Count { model, .. }
@@ -27,7 +30,8 @@ fn model_path(command: &Command) -> &PathBuf {
         | Command::Show { model }
         | Command::Import { file: model }
         | Command::Cnf { model, .. }
-        | Command::Check { model, .. } => model,
+        | Command::Check { model, .. } => Some(model),
+        Command::Merge { .. } => None,
     }
 }
 
@@ -140,7 +144,10 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         Command::Solve { .. } | Command::Count { .. } | Command::All { .. } => {
             engine == Engine::Sat
         }
-        Command::Show { .. } | Command::Import { .. } | Command::Check { .. } => false,
+        Command::Show { .. }
+        | Command::Import { .. }
+        | Command::Check { .. }
+        | Command::Merge { .. } => false,
     }
 }
 
@@ -160,7 +167,18 @@ fn import(model: &PuzzleModel) -> Result<u8, Error> {
 }
 
 pub fn run(cli: Cli) -> Result<u8, Error> {
-    let model = model::load_problem(model_path(&cli.command), cli.problem.as_deref())?;
+    let Some(path) = model_path(&cli.command) else {
+        let Command::Merge { parts, format } = &cli.command else {
+            unreachable!("only merge reads no model");
+        };
+        if cli.problem.is_some() {
+            return Err(Error::Unsupported(
+                "--problem picks a problem of a model file, and merge reads none (the shares name their count)".into(),
+            ));
+        }
+        return parts::merge(parts, *format);
+    };
+    let model = model::load_problem(path, cli.problem.as_deref())?;
     if let Command::Import { .. } = cli.command {
         return import(&model);
     }

@@ -123,6 +123,27 @@ pub trait Puzzle: Sync {
         }
     }
 
+    /// A text naming the solution: equal for equal solutions and different for
+    /// different ones, so that the shares of a split count, run apart, can tell
+    /// whether they met the same class or orbit. The default is the solution's
+    /// `Debug` form, right for a family whose solutions hold nothing that equality
+    /// ignores.
+    fn key_text(&self, solution: &Self::Solution) -> String {
+        format!("{solution:?}")
+    }
+
+    /// Whether symmetry breaking lets a search meet this solution's orbit in one
+    /// place only (so that a split count may add it up without naming it): true
+    /// when the family keeps exactly one member of every orbit. The default says
+    /// so only of an orbit of one.
+    fn orbit_met_once(
+        &self,
+        _solution: &Self::Solution,
+        summary: &OrbitSummary<Self::Solution>,
+    ) -> bool {
+        summary.size == 1
+    }
+
     /// Whether symmetry breaking leaves out solutions of this puzzle. A family
     /// that finds nothing to break symmetry on (a packing without a piece to
     /// anchor) enumerates every solution, each one of the total, so the orbits need

@@ -231,7 +231,9 @@ pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
             match found {
                 Found::Solution(s) => all.push(s.clone()),
                 Found::NewClass(_) => classes += 1,
-                Found::Images(_) => panic!("for_each_solution hands on every image it counts"),
+                Found::Images(_) | Found::SharedOrbit { .. } => {
+                    panic!("for_each_solution hands on every solution it counts")
+                }
             }
             true
         },

@@ -28,6 +28,7 @@ impl Packing {
             None
         };
         let (mut matrix, mut labels) = self.cover_matrix(anchor);
+        let mut anchor = anchor;
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
         if options.whole_search
             && let Some(default) = anchor
@@ -40,10 +41,10 @@ impl Packing {
                 let mut others: Vec<_> = self
                     .anchor_candidates()
                     .filter(|&t| t != default)
-                    .map(|t| self.cover_matrix(Some(t)))
+                    .map(|t| (t, self.cover_matrix(Some(t))))
                     .collect();
                 let estimates = estimate_nodes_each(
-                    &others.iter().map(|(m, _)| m).collect::<Vec<_>>(),
+                    &others.iter().map(|(_, (m, _))| m).collect::<Vec<_>>(),
                     ANCHOR_PROBES,
                 );
                 let best = estimates
@@ -54,9 +55,14 @@ impl Packing {
                 if let Some((k, nodes)) = best
                     && nodes < default_nodes
                 {
-                    (matrix, labels) = others.swap_remove(k);
+                    let t;
+                    (t, (matrix, labels)) = others.swap_remove(k);
+                    anchor = Some(t);
                 }
             }
+        }
+        if let Some(a) = anchor {
+            self.anchor_used.set(a);
         }
         CoverEncoding {
             matrix,

@@ -128,6 +128,7 @@ impl Packing {
         if options.symmetry_breaking
             && let Some(anchor) = self.anchor()
         {
+            self.anchor_used.set(anchor);
             let keep = self.anchor_representatives(anchor);
             roots.clear();
             for (j, (keep, &lit)) in keep.iter().zip(&placed[anchor]).enumerate() {

@@ -16,6 +16,7 @@ use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One kind of piece, of which between `copies.min` and `copies.max` identical
 /// copies are placed.
@@ -91,6 +92,36 @@ pub struct Packing {
     /// image of a packing is always another packing, so one group serves symmetry
     /// breaking, orbit sizes and `--unique` alike.
     group: Vec<LabelledSymmetry>,
+    /// The piece the last encoding with symmetry breaking anchored on.
+    anchor_used: AnchorUsed,
+}
+
+/// The piece an encoding anchored symmetry breaking on, kept for
+/// `orbit_met_once`: the exact-cover form may pick another piece than
+/// [`Packing::anchor`], and the encodings are made from a shared reference.
+#[derive(Debug)]
+struct AnchorUsed(AtomicUsize);
+
+impl AnchorUsed {
+    const NONE: usize = usize::MAX;
+
+    fn new() -> AnchorUsed {
+        AnchorUsed(AtomicUsize::new(AnchorUsed::NONE))
+    }
+
+    fn set(&self, anchor: usize) {
+        self.0.store(anchor, Ordering::Relaxed);
+    }
+
+    fn get(&self) -> Option<usize> {
+        Some(self.0.load(Ordering::Relaxed)).filter(|&a| a != AnchorUsed::NONE)
+    }
+}
+
+impl Clone for AnchorUsed {
+    fn clone(&self) -> AnchorUsed {
+        AnchorUsed(AtomicUsize::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 impl Packing {
@@ -208,6 +239,7 @@ impl Packing {
             placement_colours,
             shapes,
             group,
+            anchor_used: AnchorUsed::new(),
         })
     }
 
@@ -504,5 +536,33 @@ impl Puzzle for Packing {
     /// The orbit is the class, so the canonical form serves as the orbit's key.
     fn orbit_summary(&self, arrangement: &Arrangement) -> OrbitSummary<Arrangement> {
         self.summary(arrangement)
+    }
+
+    /// Symmetry breaking keeps the anchor piece at the least placement of each
+    /// orbit of its placements, so the members of this orbit a search meets are
+    /// the images under the symmetries that fix the anchor's placement. When no
+    /// symmetry but the identity fixes it, the orbit is met once. (Should the
+    /// anchor be unknown, every piece that could anchor is asked.)
+    fn orbit_met_once(
+        &self,
+        arrangement: &Arrangement,
+        summary: &OrbitSummary<Arrangement>,
+    ) -> bool {
+        let used = self.anchor_used.get();
+        summary.size == 1
+            || self
+                .anchor_candidates()
+                .filter(|&t| used.is_none_or(|a| a == t))
+                .all(|t| {
+                    arrangement.iter().find(|placed| placed.0 == t).is_some_and(
+                        |(_, cells, colours)| {
+                            let fixing = self.group.iter().filter(|g| {
+                                colours::moved(cells, colours, |c| g.map.apply(c))
+                                    == (cells.clone(), colours.clone())
+                            });
+                            fixing.count() == 1
+                        },
+                    )
+                })
     }
 }

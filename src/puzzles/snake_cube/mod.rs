@@ -7,7 +7,7 @@
 
 mod prefixes;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
 use crate::cnf::{
     AmoEncoding, Formula, Lit, exactly_one, exactly_one_with, value_precedes, value_precedes_chain,
 };
@@ -405,6 +405,11 @@ impl Puzzle for SnakeCube {
             })
             .filter(|p| seen.insert(p.clone()))
             .collect()
+    }
+
+    /// The first-use rule keeps exactly one folding of each orbit.
+    fn orbit_met_once(&self, _path: &Path, _summary: &OrbitSummary<Path>) -> bool {
+        true
     }
 
     fn canonical(&self, path: &Path) -> Path {

@@ -476,6 +476,11 @@ impl Puzzle for SudokuSnake {
         vec![s.clone()]
     }
 
+    /// The snake alone: the parity grid is a witness, which equality ignores.
+    fn key_text(&self, s: &SnakeGrid) -> String {
+        format!("{:?}", s.snake)
+    }
+
     fn canonical(&self, s: &SnakeGrid) -> SnakeGrid {
         let n = self.rules.size;
         self.symmetries

@@ -54,6 +54,11 @@ pub struct CoverSearch<'a> {
     pub solutions: bool,
     /// Estimate the size of each unit before searching, for [`CoverProgress::remaining`].
     pub estimate: bool,
+    /// Search only share `index` of `count` (`(index, count)`, from 0): the units
+    /// whose number is `index` modulo `count`, interleaved so that the shares carry
+    /// similar work. The units depend on the matrix alone, so the shares are the
+    /// same on every machine.
+    pub part: Option<(usize, usize)>,
 }
 
 /// How far a search has got.
@@ -108,15 +113,28 @@ impl CoverSearch<'_> {
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
         let mut bits = Bits::new(self.matrix)?;
-        if first_look(self.matrix)? < SMALL_TREE {
+        let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
+        // A share of a split search is cut like a large tree, so that every share
+        // gets some of the work.
+        if self.part.is_none() && first_look(self.matrix)? < SMALL_TREE {
             return self.run_here(bits, on_event);
         }
         bits.reduce();
         let (limit, units) = cut(&bits);
-        let estimates = self.estimate.then(|| estimate_units(&bits, limit, units));
-        let claimed: Vec<AtomicBool> = (0..units).map(|_| AtomicBool::new(false)).collect();
+        let share = (0..units).filter(|&u| mine(u)).count();
+        let estimates = self.estimate.then(|| {
+            let mut estimates = estimate_units(&bits, limit, units);
+            for (unit, estimate) in estimates.iter_mut().enumerate() {
+                if !mine(unit) {
+                    *estimate = 0.0;
+                }
+            }
+            estimates
+        });
+        // Units of other shares count as taken.
+        let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
         let stop = AtomicBool::new(false);
-        let threads = self.threads.clamp(1, units.max(1));
+        let threads = self.threads.clamp(1, share.max(1));
         let started = Instant::now();
         std::thread::scope(|scope| {
             let (tx, rx) = mpsc::sync_channel::<Message>(1024);
@@ -133,7 +151,7 @@ impl CoverSearch<'_> {
             }
             drop(tx);
             let mut progress = CoverProgress {
-                units,
+                units: share,
                 ..CoverProgress::default()
             };
             let mut tracker = estimates.map(Remaining::new);
@@ -164,7 +182,7 @@ impl CoverSearch<'_> {
                         return Ok(false);
                     }
                 }
-                Ok(progress.units_done == units)
+                Ok(progress.units_done == share)
             })();
             stop.store(true, Ordering::Relaxed);
             drop(rx);

@@ -4,11 +4,17 @@
 //! the family's independent check before it is handed on; a failure is reported as
 //! an internal error, never returned as an answer.
 
+mod collector;
+
+use crate::cnf::Lit;
 use crate::error::Error;
 use crate::puzzles::{CoverEncoding, EncodeOptions, Encoding, Puzzle};
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
-use std::collections::{BTreeMap, HashSet};
+use crate::split::{Part, SharedOrbit, Shares};
+pub use collector::Found;
+use collector::collect;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -36,6 +42,8 @@ pub struct SearchOptions {
     /// Set from outside (by a Ctrl-C handler, say) to stop the search at its next
     /// solution or part; what was found by then is returned as incomplete.
     pub interrupt: Option<&'static AtomicBool>,
+    /// Search only this share of the cubes or subtrees (see [`crate::split`]).
+    pub part: Option<Part>,
 }
 
 impl SearchOptions {
@@ -52,6 +60,7 @@ impl Default for SearchOptions {
             engine: Engine::Sat,
             estimate: false,
             interrupt: None,
+            part: None,
         }
     }
 }
@@ -77,6 +86,9 @@ pub struct Count {
     pub complete: bool,
     /// Solutions per value of the family's tally (see [`Puzzle::tally`]), with its name.
     pub tally: Option<(&'static str, BTreeMap<u64, u64>)>,
+    /// For a share of a split count ([`SearchOptions::part`]): what it found in
+    /// the form the shares add up in.
+    pub shares: Option<Shares>,
 }
 
 /// The solution, if it passes the family's check; otherwise the internal error that
@@ -90,6 +102,7 @@ fn checked<P: Puzzle>(puzzle: &P, solution: P::Solution, what: &str) -> Result<P
 
 fn cube_search<'a, D>(
     encoding: &'a Encoding<D>,
+    cubes: &'a [Vec<Lit>],
     options: SearchOptions,
     refinement: Refinement<'a>,
 ) -> CubeSearch<'a> {
@@ -97,7 +110,7 @@ fn cube_search<'a, D>(
         formula: &encoding.formula,
         projection: &encoding.projection,
         projection_constant_weight: encoding.projection_constant_weight,
-        cubes: &encoding.cubes,
+        cubes,
         fixed_prefix: encoding.cube_fixed_prefix,
         threads: options.threads,
         refinement: Some(refinement),
@@ -176,7 +189,28 @@ fn raw_solutions<P: Puzzle>(
                 whole_search,
             });
             let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
-            let search = cube_search(&encoding, options, &refine);
+            let share: Vec<Vec<Lit>>;
+            let cubes = match options.part {
+                None => &encoding.cubes,
+                Some(part) => {
+                    // No cubes means one cube that assumes nothing.
+                    let all = if encoding.cubes.is_empty() {
+                        vec![Vec::new()]
+                    } else {
+                        encoding.cubes.clone()
+                    };
+                    share = all
+                        .into_iter()
+                        .enumerate()
+                        .filter_map(|(k, cube)| part.holds(k).then_some(cube))
+                        .collect();
+                    if share.is_empty() {
+                        return Ok(true);
+                    }
+                    &share
+                }
+            };
+            let search = cube_search(&encoding, cubes, options, &refine);
             let mut progress = Progress::new(search.cube_count(), "cubes");
             search.run_events(&mut |event| -> Result<bool, Error> {
                 progress.elapsed = started.elapsed();
@@ -202,6 +236,7 @@ fn raw_solutions<P: Puzzle>(
                 threads: options.threads,
                 solutions: true,
                 estimate: options.estimate,
+                part: options.part.map(|p| (p.index, p.count)),
             };
             let mut progress = Progress::new(0, "subtrees");
             let outcome = search.run(&mut |event| -> Result<bool, Error> {
@@ -224,142 +259,6 @@ fn raw_solutions<P: Puzzle>(
     }
 }
 
-/// What a solution handed to [`for_each_solution`]'s callback stands for.
-pub enum Found<'a, S> {
-    /// A solution of the total count.
-    Solution(&'a S),
-    /// A new class up to symmetry, given by its canonical representative.
-    NewClass(&'a S),
-    /// This many more solutions of the total: symmetric images of the solution
-    /// handed on just before, counted but not built (a count only).
-    Images(u64),
-}
-
-/// Orbit members [`Collector`] keeps for later, at most: about 100 MiB for
-/// packings of a dozen pieces.
-const MAX_UNMET: usize = 1 << 17;
-
-/// Turns the solutions an engine finds into the solutions of the total count and
-/// the classes up to symmetry, each handed on once.
-struct Collector<'p, P: Puzzle> {
-    puzzle: &'p P,
-    /// Whether the consumer wants only the number of solutions (and the classes),
-    /// so that the images making up the total need not be built.
-    count_only: bool,
-    symmetry_breaking: bool,
-    classes: HashSet<P::Solution>,
-    orbits: HashSet<P::Solution>,
-    /// Without symmetry breaking: the members of the orbits met so far that the
-    /// search has yet to hand over.
-    unmet: HashSet<P::Solution>,
-    found: u64,
-}
-
-impl<P: Puzzle> Collector<'_, P> {
-    /// Hands on the new class and the new solutions `solution` stands for, until
-    /// `on_found` returns false (then returns `Ok(false)`).
-    fn take(
-        &mut self,
-        solution: P::Solution,
-        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
-    ) -> Result<bool, Error> {
-        let puzzle = self.puzzle;
-        if self.count_only && puzzle.tally(&solution).is_none() {
-            return self.count(solution, on_found);
-        }
-        if !self.symmetry_breaking && self.unmet.remove(&solution) {
-            // A solution of a class already handed on: its orbit was worked out
-            // when the class was first met.
-            return self.hand_on(vec![solution], on_found);
-        }
-        let (orbit, canonical) = puzzle.orbit_and_canonical(&solution);
-        if !self.new_class(canonical, on_found)? {
-            return Ok(false);
-        }
-        let members = if self.symmetry_breaking {
-            // Symmetry breaking keeps at least one solution per orbit; an orbit met
-            // again was already counted in full.
-            let key = orbit.iter().min().cloned().unwrap_or(solution);
-            if self.orbits.insert(key) {
-                orbit
-            } else {
-                Vec::new()
-            }
-        } else {
-            // Every solution is met once, so the rest of its orbit will be met
-            // later: remembering them spares working out their images again (up
-            // to a bound on memory; one not remembered is worked out as before).
-            if self.unmet.len() < MAX_UNMET {
-                self.unmet
-                    .extend(orbit.into_iter().filter(|member| *member != solution));
-            }
-            vec![solution]
-        };
-        self.hand_on(members, on_found)
-    }
-
-    /// Hands on the class of `canonical` if it is new; false when `on_found` asks
-    /// to stop.
-    fn new_class(
-        &mut self,
-        canonical: P::Solution,
-        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
-    ) -> Result<bool, Error> {
-        if self.classes.contains(&canonical) {
-            return Ok(true);
-        }
-        // A symmetric image is handed out too: it must pass the check like a
-        // decoded solution, so a wrong symmetry fails loudly.
-        let canonical = checked(self.puzzle, canonical, "a symmetric image of a solution")?;
-        let go = on_found(Found::NewClass(&canonical));
-        self.classes.insert(canonical);
-        Ok(go)
-    }
-
-    /// [`Collector::take`] for a count: the solution, and the number of its images
-    /// that symmetry breaking left out, from the orbit's summary.
-    fn count(
-        &mut self,
-        solution: P::Solution,
-        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
-    ) -> Result<bool, Error> {
-        let summary = self.puzzle.orbit_summary(&solution);
-        if !self.new_class(summary.canonical, on_found)? {
-            return Ok(false);
-        }
-        let images = if self.symmetry_breaking {
-            if !self.orbits.insert(summary.key) {
-                // An orbit met again was counted in full the first time.
-                return Ok(true);
-            }
-            summary.size as u64 - 1
-        } else {
-            0
-        };
-        self.found += 1 + images;
-        Ok(
-            on_found(Found::Solution(&solution))
-                && (images == 0 || on_found(Found::Images(images))),
-        )
-    }
-
-    /// Checks and hands on solutions of the total count.
-    fn hand_on(
-        &mut self,
-        members: Vec<P::Solution>,
-        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
-    ) -> Result<bool, Error> {
-        for member in members {
-            let member = checked(self.puzzle, member, "a symmetric image of a solution")?;
-            self.found += 1;
-            if !on_found(Found::Solution(&member)) {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    }
-}
-
 /// Streams solutions: each one of the total count (expanded from its orbit when
 /// symmetry breaking is on) and each new class up to symmetry. The callback returns
 /// `false` to stop. Progress is reported after every solution and every part of the
@@ -371,39 +270,6 @@ pub fn for_each_solution<P: Puzzle>(
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
     collect(puzzle, options, false, on_found, on_progress)
-}
-
-/// [`for_each_solution`], or with `count_only` the same counts without building
-/// (or checking) the symmetric images that make up the total: a count shows
-/// none of them, and checks the solutions the engine finds (as `raw_solutions`
-/// does for every engine) and the representative of each class.
-fn collect<P: Puzzle>(
-    puzzle: &P,
-    options: SearchOptions,
-    count_only: bool,
-    on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
-    on_progress: &mut dyn FnMut(&Progress),
-) -> Result<bool, Error> {
-    let mut collector = Collector {
-        puzzle,
-        count_only,
-        symmetry_breaking: options.symmetry_breaking && puzzle.breaks_symmetry(),
-        classes: HashSet::new(),
-        orbits: HashSet::new(),
-        unmet: HashSet::new(),
-        found: 0,
-    };
-    raw_solutions(puzzle, options, true, &mut |solution, progress| {
-        let go = match solution {
-            Some(s) => collector.take(s, on_found)?,
-            None => true,
-        };
-        on_progress(&Progress {
-            found: collector.found,
-            ..*progress
-        });
-        Ok(go)
-    })
 }
 
 /// The number of exact covers, counted by the engine without building a single
@@ -422,6 +288,7 @@ fn count_covers<P: Puzzle>(
         threads: search.threads,
         solutions: false,
         estimate: search.estimate,
+        part: search.part.map(|p| (p.index, p.count)),
     }
     .run(&mut |event| -> Result<bool, Error> {
         if let CoverEvent::Progress(p) = event {
@@ -437,6 +304,10 @@ fn count_covers<P: Puzzle>(
         unique: None,
         complete: outcome.complete,
         tally: None,
+        shares: search.part.map(|_| Shares {
+            met_once: outcome.solutions,
+            ..Shares::default()
+        }),
     })
 }
 
@@ -446,6 +317,7 @@ pub fn count<P: Puzzle>(
     options: CountOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
+    let split = options.search.part.is_some();
     if options.limit == Some(0) {
         // Zero solutions are known before any search.
         return Ok(Count {
@@ -453,6 +325,7 @@ pub fn count<P: Puzzle>(
             unique: options.unique.then_some(0),
             complete: false,
             tally: None,
+            shares: split.then(Shares::default),
         });
     }
     let search = options.search;
@@ -466,27 +339,61 @@ pub fn count<P: Puzzle>(
     let mut solutions = 0u64;
     let mut unique = 0u64;
     let mut tally: Option<(&'static str, BTreeMap<u64, u64>)> = None;
+    let mut shares = split.then(|| Shares {
+        classes: options.unique.then(BTreeSet::new),
+        ..Shares::default()
+    });
+    // The tally value of the last solution handed on, which its images share.
+    let mut last_value = None;
     let complete = collect(
         puzzle,
         options.search,
         true,
         &mut |found| {
-            match found {
-                Found::Solution(s) => {
-                    solutions += 1;
-                    if let Some((name, value)) = puzzle.tally(s) {
-                        *tally
-                            .get_or_insert_with(|| (name, BTreeMap::new()))
-                            .1
-                            .entry(value)
-                            .or_default() += 1;
+            let mut add = |n: u64, value: Option<(&'static str, u64)>, met_once: bool| {
+                solutions = options
+                    .limit
+                    .map_or(solutions + n, |l| l.min(solutions + n));
+                if let Some((name, value)) = value {
+                    *tally
+                        .get_or_insert_with(|| (name, BTreeMap::new()))
+                        .1
+                        .entry(value)
+                        .or_default() += n;
+                }
+                if let Some(shares) = shares.as_mut().filter(|_| met_once) {
+                    shares.met_once += n;
+                    if let Some((_, value)) = value {
+                        *shares.met_once_tally.entry(value).or_default() += n;
                     }
                 }
-                Found::NewClass(_) => unique += 1,
-                Found::Images(n) => {
-                    solutions = options
-                        .limit
-                        .map_or(solutions + n, |l| l.min(solutions + n));
+            };
+            match found {
+                Found::Solution(s) => {
+                    last_value = puzzle.tally(s);
+                    add(1, last_value, true);
+                }
+                Found::Images(n) => add(n, last_value, true),
+                Found::SharedOrbit {
+                    key,
+                    solution,
+                    size,
+                } => {
+                    let value = puzzle.tally(solution);
+                    add(size, value, false);
+                    if let Some(shares) = shares.as_mut() {
+                        let orbit = SharedOrbit {
+                            solutions: size,
+                            tally: value.map(|(_, v)| v),
+                        };
+                        shares.shared.insert(puzzle.key_text(key), orbit);
+                    }
+                }
+                Found::NewClass(c) => {
+                    unique += 1;
+                    if let Some(classes) = shares.as_mut().and_then(|s| s.classes.as_mut()) {
+                        classes.insert(puzzle.key_text(c));
+                    }
                 }
             }
             options.limit.is_none_or(|limit| solutions < limit)
@@ -498,5 +405,6 @@ pub fn count<P: Puzzle>(
         unique: options.unique.then_some(unique),
         complete,
         tally,
+        shares,
     })
 }

@@ -1,0 +1,168 @@
+//! A count split into shares that separate machines run, and the sum of the
+//! shares. The search is already cut into disjoint pieces (cubes for the SAT
+//! engine, subtrees for the exact-cover engine), chosen from the model alone; a
+//! share takes every n-th piece. Solutions then add up across shares, with one
+//! exception: symmetry breaking may meet one orbit in two places (a packing whose
+//! anchor piece lies on a placement some symmetry fixes), and those orbits are
+//! named, so that the sum counts each once. Classes up to symmetry are named too,
+//! since one class may be met in several shares.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// One of `count` shares of a search, `index` from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub index: usize,
+    pub count: usize,
+}
+
+/// Largest number of shares: far more than any cluster runs, and small enough
+/// that a list of missing parts stays readable.
+pub const MAX_PARTS: usize = 1_000_000;
+
+impl Part {
+    /// `i/n` with 1 ≤ i ≤ n (the numbering job runners use), or what is wrong.
+    pub fn parse(text: &str) -> Result<Part, String> {
+        let expected = || format!("a part as I/N with 1 <= I <= N <= {MAX_PARTS}, got {text:?}");
+        let (i, n) = text.split_once('/').ok_or_else(expected)?;
+        let number = |s: &str| {
+            s.parse::<usize>()
+                .ok()
+                .filter(|_| s.bytes().all(|b| b.is_ascii_digit()))
+        };
+        match (number(i), number(n)) {
+            (Some(i), Some(n)) if 1 <= i && i <= n && n <= MAX_PARTS => Ok(Part {
+                index: i - 1,
+                count: n,
+            }),
+            _ => Err(expected()),
+        }
+    }
+
+    /// Whether the piece of the search numbered `k` (from 0) is this share's:
+    /// shares interleave, so that each gets pieces from every region of the tree.
+    pub fn holds(&self, k: usize) -> bool {
+        k % self.count == self.index
+    }
+}
+
+impl fmt::Display for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index + 1, self.count)
+    }
+}
+
+/// What one share found, in the form the shares add up in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shares {
+    /// Solutions of orbits that no other share can meet: their sum over the
+    /// shares is exact.
+    pub met_once: u64,
+    /// Those solutions per value of the family's tally, if it has one.
+    pub met_once_tally: BTreeMap<u64, u64>,
+    /// Orbits another share may meet too, by a text naming each, with its number
+    /// of solutions and its tally value.
+    pub shared: BTreeMap<String, SharedOrbit>,
+    /// With `--unique`: the canonical form of each class met, as text.
+    pub classes: Option<BTreeSet<String>>,
+}
+
+/// An orbit that more than one share may meet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedOrbit {
+    pub solutions: u64,
+    /// The tally value its solutions share, if the family tallies.
+    pub tally: Option<u64>,
+}
+
+/// The sum of every share.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sum {
+    pub solutions: u64,
+    pub unique: Option<u64>,
+    pub tally: BTreeMap<u64, u64>,
+}
+
+/// Adds up the shares: the orbits met once, each named orbit once, each named
+/// class once.
+pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Sum {
+    let mut solutions = 0u64;
+    let mut tally: BTreeMap<u64, u64> = BTreeMap::new();
+    let mut shared: BTreeMap<&str, SharedOrbit> = BTreeMap::new();
+    let mut classes: Option<BTreeSet<&str>> = None;
+    for share in shares {
+        solutions += share.met_once;
+        for (value, n) in &share.met_once_tally {
+            *tally.entry(*value).or_default() += n;
+        }
+        for (key, orbit) in &share.shared {
+            shared.insert(key, *orbit);
+        }
+        if let Some(c) = &share.classes {
+            classes
+                .get_or_insert_with(BTreeSet::new)
+                .extend(c.iter().map(String::as_str));
+        }
+    }
+    for orbit in shared.values() {
+        solutions += orbit.solutions;
+        if let Some(value) = orbit.tally {
+            *tally.entry(value).or_default() += orbit.solutions;
+        }
+    }
+    Sum {
+        solutions,
+        unique: classes.map(|c| c.len() as u64),
+        tally,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_parse_strictly() {
+        assert_eq!(Part::parse("1/1"), Ok(Part { index: 0, count: 1 }));
+        assert_eq!(Part::parse("3/7"), Ok(Part { index: 2, count: 7 }));
+        for bad in [
+            "0/3",
+            "4/3",
+            "1/0",
+            "x/y",
+            "1/",
+            "/2",
+            "1/2/3",
+            "+1/2",
+            " 1/2",
+            "1/2000000",
+        ] {
+            assert!(Part::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(Part::parse("2/5").unwrap().to_string(), "2/5");
+    }
+
+    #[test]
+    fn named_orbits_and_classes_count_once() {
+        let orbit = |n| SharedOrbit {
+            solutions: n,
+            tally: None,
+        };
+        let a = Shares {
+            met_once: 10,
+            shared: BTreeMap::from([("x".to_string(), orbit(12)), ("y".to_string(), orbit(6))]),
+            classes: Some(BTreeSet::from(["c1".to_string(), "c2".to_string()])),
+            ..Shares::default()
+        };
+        let b = Shares {
+            met_once: 5,
+            shared: BTreeMap::from([("y".to_string(), orbit(6))]),
+            classes: Some(BTreeSet::from(["c2".to_string(), "c3".to_string()])),
+            ..Shares::default()
+        };
+        let sum = add_up([&a, &b]);
+        assert_eq!(sum.solutions, 10 + 5 + 12 + 6);
+        assert_eq!(sum.unique, Some(3));
+    }
+}

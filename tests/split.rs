@@ -1,0 +1,254 @@
+//! Split counts: every share of n = 1, 2, 3, 7 run apart and added up gives the
+//! whole count and unique count, in the library and on the binary with `merge`;
+//! `merge` refuses a missing, repeated or foreign share, and `--part` parses
+//! strictly.
+
+mod common;
+
+use common::cli::{json_of, puzzlesat, stdout_of};
+use common::packing::random_cut;
+use proptest::prelude::*;
+use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::puzzles::packing::{Copies, Packing, PieceType, normalised};
+use puzzlesat::split::{Part, add_up};
+use puzzlesat::tasks::{self, Count, CountOptions, Engine, SearchOptions};
+use std::path::{Path, PathBuf};
+
+fn model_file(family: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(family)
+        .join(name)
+}
+
+fn count<P: Puzzle>(p: &P, engine: Engine, symmetry_breaking: bool, part: Option<Part>) -> Count {
+    let options = CountOptions {
+        unique: true,
+        search: SearchOptions {
+            engine,
+            symmetry_breaking,
+            part,
+            ..SearchOptions::default()
+        },
+        ..CountOptions::default()
+    };
+    tasks::count(p, options, &mut |_| {}).expect("the count runs")
+}
+
+/// Every share of every split in `splits`, added up, against the whole count.
+fn assert_shares_add_up<P: Puzzle>(
+    p: &P,
+    engine: Engine,
+    symmetry_breaking: bool,
+    splits: &[usize],
+) {
+    let whole = count(p, engine, symmetry_breaking, None);
+    for &n in splits {
+        let shares: Vec<_> = (0..n)
+            .map(|index| {
+                let c = count(p, engine, symmetry_breaking, Some(Part { index, count: n }));
+                assert!(c.complete);
+                c.shares.expect("a share reports its shares")
+            })
+            .collect();
+        let sum = add_up(&shares);
+        assert_eq!(
+            (sum.solutions, sum.unique),
+            (whole.solutions, whole.unique),
+            "{n} parts, {engine:?}, symmetry breaking {symmetry_breaking}"
+        );
+        let tally = whole.tally.clone().map(|(_, t)| t).unwrap_or_default();
+        assert_eq!(sum.tally, tally, "{n} parts: the tally");
+    }
+}
+
+fn load(family: &str, name: &str) -> PuzzleKind {
+    model::load(&model_file(family, name)).unwrap().puzzle
+}
+
+#[test]
+fn snake_cubes_split_into_shares_add_up() {
+    for name in ["green.toml", "box-2x3x4.toml", "tiny-2x2x2.toml"] {
+        let PuzzleKind::SnakeCube(p) = load("snake-cube", name) else {
+            panic!("{name} is a snake cube")
+        };
+        assert_shares_add_up(&p, Engine::Sat, true, &[1, 2, 3, 7]);
+        assert_shares_add_up(&p, Engine::Sat, false, &[3]);
+    }
+}
+
+#[test]
+fn packings_split_into_shares_add_up_on_both_engines() {
+    for name in ["megaron.toml", "soma.toml", "pentominoes-3x20.toml"] {
+        let PuzzleKind::Packing(p) = load("packing", name) else {
+            panic!("{name} is a packing")
+        };
+        for engine in [Engine::Sat, Engine::ExactCover] {
+            assert_shares_add_up(&p, engine, true, &[1, 2, 3, 7]);
+        }
+        assert_shares_add_up(&p, Engine::ExactCover, false, &[2, 7]);
+    }
+}
+
+#[test]
+fn an_orbit_met_in_two_shares_counts_once() {
+    // The 6x10 pentominoes anchor on the X, whose central placements a symmetry
+    // fixes: such orbits are met twice and must be named.
+    let PuzzleKind::Packing(p) = load("packing", "pentominoes-6x10.toml") else {
+        panic!("a packing")
+    };
+    let part = count(
+        &p,
+        Engine::ExactCover,
+        true,
+        Some(Part { index: 0, count: 2 }),
+    );
+    assert!(!part.shares.unwrap().shared.is_empty());
+    assert_shares_add_up(&p, Engine::ExactCover, true, &[2, 3]);
+}
+
+#[test]
+fn the_sudoku_snake_splits_into_shares_that_add_up() {
+    let PuzzleKind::SudokuSnake(p) = load("sudoku-snake", "mini-6x6.toml") else {
+        panic!("a sudoku snake")
+    };
+    assert_shares_add_up(&p, Engine::Sat, true, &[1, 2, 3, 7]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Random cuts of a box into pieces, split into a random number of shares.
+    #[test]
+    fn random_packings_split_into_shares_add_up(
+        seed in any::<u64>(),
+        shape in 0usize..3,
+        n in 2usize..6,
+    ) {
+        let (sides, k) = [([2, 2, 2], 3), ([2, 2, 3], 4), ([2, 3, 3], 5)][shape];
+        let pieces = random_cut(sides, k, seed)
+            .into_iter()
+            .enumerate()
+            .map(|(i, cells)| {
+                let (cells, colours) = normalised(&cells, &[]);
+                PieceType {
+                    name: format!("p{i}"),
+                    letter: char::from_digit(i as u32, 36).unwrap(),
+                    cells,
+                    colours,
+                    copies: Copies::exactly(1),
+                }
+            })
+            .collect();
+        let p = Packing::new(pieces, common::all_cells_of(sides), Vec::new(), false).unwrap();
+        for engine in [Engine::Sat, Engine::ExactCover] {
+            assert_shares_add_up(&p, engine, true, &[n]);
+        }
+    }
+}
+
+/// The shares' JSON files of `count --part i/n` for i = 1..n, in a fresh
+/// directory.
+fn part_files(model: &Path, n: usize, extra: &[&str], dir: &Path) -> Vec<PathBuf> {
+    std::fs::create_dir_all(dir).unwrap();
+    (1..=n)
+        .map(|i| {
+            let part = format!("{i}/{n}");
+            let mut args = vec!["count", "--quiet", "--format", "json", "--part", &part];
+            args.extend_from_slice(extra);
+            let out = stdout_of(&args, model, 0);
+            let file = dir.join(format!("part-{i}.json"));
+            std::fs::write(&file, out).unwrap();
+            file
+        })
+        .collect()
+}
+
+fn merge(files: &[PathBuf], code: i32) -> std::process::Output {
+    let output = puzzlesat()
+        .arg("merge")
+        .args(["--format", "json"])
+        .args(files)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(code), "{output:?}");
+    output
+}
+
+#[test]
+fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-split-{}", std::process::id()));
+    let soma = model_file("packing", "soma.toml");
+    let whole = json_of(&stdout_of(
+        &["count", "--quiet", "--format", "json", "--unique"],
+        &soma,
+        0,
+    ));
+    let files = part_files(&soma, 3, &["--unique"], &dir.join("soma"));
+    let merged = json_of(&merge(&files, 0).stdout);
+    assert_eq!(
+        (&merged["solutions"], &merged["unique"], &merged["complete"]),
+        (&whole["solutions"], &whole["unique"], &whole["complete"])
+    );
+    // A share missing, given twice, or from another count.
+    let text = |o: std::process::Output| String::from_utf8(o.stderr).unwrap();
+    let missing = text(merge(&files[..2], 2));
+    assert!(missing.contains("part 3 is missing"), "{missing}");
+    let twice = text(merge(
+        &[files[0].clone(), files[1].clone(), files[1].clone()],
+        2,
+    ));
+    assert!(twice.contains("each part once"), "{twice}");
+    let megaron = model_file("packing", "megaron.toml");
+    let foreign = part_files(&megaron, 3, &["--unique"], &dir.join("megaron"));
+    let mixed = text(merge(
+        &[files[0].clone(), files[1].clone(), foreign[2].clone()],
+        2,
+    ));
+    assert!(mixed.contains("fingerprint"), "{mixed}");
+    // Other options make another count too.
+    let plain = part_files(&soma, 3, &[], &dir.join("plain"));
+    merge(&[files[0].clone(), files[1].clone(), plain[2].clone()], 2);
+    // Not a share at all.
+    let junk = dir.join("junk.json");
+    std::fs::write(&junk, "{\"part\": 1}").unwrap();
+    let junk_error = text(merge(&[junk], 2));
+    assert!(junk_error.contains("junk.json"), "{junk_error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_share_that_finds_nothing_exits_0_and_the_merge_of_nothing_exits_1() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-split-none-{}", std::process::id()));
+    let misprinted = model_file("snake-cube", "red-misprinted.toml");
+    let files = part_files(&misprinted, 2, &[], &dir);
+    let merged = json_of(&merge(&files, 1).stdout);
+    assert_eq!(
+        (&merged["solutions"], &merged["complete"]),
+        (&0.into(), &true.into())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn part_parses_strictly() {
+    let soma = model_file("packing", "soma.toml");
+    for bad in ["0/3", "4/3", "1/0", "x/y", "1", "1/3/3", "-1/3"] {
+        let out = puzzlesat()
+            .args(["count", &format!("--part={bad}")])
+            .arg(&soma)
+            .assert()
+            .code(2)
+            .get_output()
+            .stderr
+            .clone();
+        assert!(String::from_utf8_lossy(&out).contains("--part"), "{bad}");
+    }
+    // A share of a count cannot stop at a limit.
+    puzzlesat()
+        .args(["count", "--part", "1/2", "--limit", "3"])
+        .arg(&soma)
+        .assert()
+        .code(2);
+}
