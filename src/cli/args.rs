@@ -58,6 +58,10 @@ pub enum Command {
         sudoku: bool,
         #[command(flatten)]
         engine: EngineArg,
+        /// Also draw the solution: FILE.svg for a picture, FILE.html for a page that
+        /// opens in a browser (3D for snake cubes and packings).
+        #[arg(long, value_name = "FILE")]
+        picture: Option<PathBuf>,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     #[command(
@@ -84,6 +88,9 @@ pub enum Command {
         model: PathBuf,
         #[command(flatten)]
         enumeration: EnumerationArgs,
+        /// Also draw every solution printed (the first 1,000): FILE.svg or FILE.html.
+        #[arg(long, value_name = "FILE")]
+        picture: Option<PathBuf>,
     },
     /// Show the puzzle as read from its model: the board's notch numbers, the
     /// string's segments, the pieces.

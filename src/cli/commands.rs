@@ -5,6 +5,7 @@ use super::counted::{CountReport, print_count};
 use super::interrupt;
 use super::output::{header, seconds, solve_json_head, stdout_written};
 use super::parts::{fingerprint, print_part};
+use super::pictures::Gallery;
 use super::progress::{progress_bar, report, report_solve};
 use super::verify::verify_file;
 use puzzlesat::Error;
@@ -12,11 +13,12 @@ use puzzlesat::cnf::write_dimacs;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use puzzlesat::render::Present;
+use puzzlesat::render::picture::{Draw, Extras};
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions};
 use serde_json::{Map, Value, json};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 pub fn run_family<P>(
@@ -26,14 +28,22 @@ pub fn run_family<P>(
     engine: Engine,
 ) -> Result<u8, Error>
 where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+    P: Puzzle
+        + Present<Solution = <P as Puzzle>::Solution>
+        + Draw<Solution = <P as Puzzle>::Solution>,
 {
     match command {
-        Command::Solve { format, .. } => solve(model, puzzle, *format, engine),
+        Command::Solve {
+            format, picture, ..
+        } => solve(model, puzzle, *format, picture.as_deref(), engine),
         Command::Count {
             enumeration, part, ..
         } => count(model, puzzle, enumeration, *part, engine),
-        Command::All { enumeration, .. } => all(puzzle, enumeration, engine),
+        Command::All {
+            enumeration,
+            picture,
+            ..
+        } => all(model, puzzle, enumeration, picture.as_deref(), engine),
         // `run` answers `import` before a family is chosen.
         Command::Show { .. } | Command::Import { .. } => {
             out!("{}{}", header(model, puzzle), puzzle.describe());
@@ -51,10 +61,19 @@ where
     }
 }
 
-fn solve<P>(model: &PuzzleModel, puzzle: &P, format: Format, engine: Engine) -> Result<u8, Error>
+fn solve<P>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    format: Format,
+    picture: Option<&Path>,
+    engine: Engine,
+) -> Result<u8, Error>
 where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+    P: Puzzle
+        + Present<Solution = <P as Puzzle>::Solution>
+        + Draw<Solution = <P as Puzzle>::Solution>,
 {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let options = SearchOptions {
         engine,
@@ -66,6 +85,10 @@ where
     let solution = solution?;
     let elapsed = started.elapsed();
     let code = if solution.is_some() { 0 } else { 1 };
+    if let (Some(gallery), Some(s)) = (gallery.as_mut(), &solution) {
+        gallery.add("solution".into(), s.clone(), Extras::default());
+        gallery.write(model, puzzle)?;
+    }
     match format {
         Format::Json => {
             let mut out = solve_json_head(model, solution.is_some(), elapsed);
@@ -147,10 +170,19 @@ where
     })
 }
 
-fn all<P>(puzzle: &P, args: &EnumerationArgs, engine: Engine) -> Result<u8, Error>
+fn all<P>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    args: &EnumerationArgs,
+    picture: Option<&Path>,
+    engine: Engine,
+) -> Result<u8, Error>
 where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+    P: Puzzle
+        + Present<Solution = <P as Puzzle>::Solution>
+        + Draw<Solution = <P as Puzzle>::Solution>,
 {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     if args.limit == Some(0) {
         // Nothing to print, and no search needed to print it.
         return Ok(0);
@@ -169,6 +201,14 @@ where
                 _ => return true,
             };
             printed += 1;
+            if let Some(g) = gallery.as_mut() {
+                let noun = if args.unique { "class" } else { "solution" };
+                g.add(
+                    format!("{noun} {printed}"),
+                    solution.clone(),
+                    Extras::default(),
+                );
+            }
             let text = match args.format {
                 Format::Json => format!("{}\n", Value::Object(puzzle.json(solution))),
                 Format::Text => format!("Solution {printed}:\n{}\n", puzzle.text(solution)),
@@ -186,6 +226,9 @@ where
     );
     bar.finish_and_clear();
     result?;
+    if let Some(g) = &gallery {
+        g.write(model, puzzle)?;
+    }
     match write_error {
         Some(e) => stdout_written(Err(e)).map(|()| 0),
         None if interrupt::interrupted() => Ok(interrupt::EXIT_INTERRUPTED),

@@ -3,14 +3,17 @@
 
 use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
+use super::pictures::Gallery;
 use super::progress::{progress_bar, report_solve};
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
 use puzzlesat::puzzles::sudoku_snake::SudokuSnake;
 use puzzlesat::render::Present;
+use puzzlesat::render::picture::Extras;
 use puzzlesat::tasks::{self, SearchOptions};
 use serde_json::{Value, json};
+use std::path::Path;
 use std::time::Instant;
 
 /// A sudoku snake, optionally of least or greatest length (proved), optionally
@@ -22,7 +25,9 @@ pub fn solve_sudoku_snake(
     minimise: bool,
     sudoku: bool,
     format: Format,
+    picture: Option<&Path>,
 ) -> Result<u8, Error> {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let bar = progress_bar(false);
     let solution = if maximise || minimise {
@@ -46,6 +51,17 @@ pub fn solve_sudoku_snake(
         _ => None,
     };
     let elapsed = started.elapsed();
+    if let (Some(gallery), Some(s)) = (gallery.as_mut(), &solution) {
+        let extras = Extras {
+            digits: digits.clone().flatten(),
+        };
+        gallery.add(
+            format!("snake of {} cells", s.snake.len()),
+            s.clone(),
+            extras,
+        );
+        gallery.write(model, puzzle)?;
+    }
     let goal = if maximise {
         Some("longest")
     } else if minimise {
@@ -99,7 +115,13 @@ pub fn solve_sudoku_snake(
 }
 
 /// The relaxation of a board-snakes puzzle: fewest broken links, proved optimal.
-pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Result<u8, Error> {
+pub fn relax(
+    model: &PuzzleModel,
+    puzzle: &BoardSnakes,
+    format: Format,
+    picture: Option<&Path>,
+) -> Result<u8, Error> {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let bar = progress_bar(false);
     bar.set_message("looking for a first placement, cuts allowed");
@@ -111,6 +133,11 @@ pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, format: Format) -> Resul
     bar.finish_and_clear();
     let relaxed = relaxed?;
     let elapsed = started.elapsed();
+    if let (Some(gallery), Some(r)) = (gallery.as_mut(), &relaxed) {
+        let caption = format!("fewest broken links: {}", r.broken_links);
+        gallery.add(caption, r.snakes.clone(), Extras::default());
+        gallery.write(model, puzzle)?;
+    }
     match format {
         Format::Json => {
             let mut out = solve_json_head(model, relaxed.is_some(), elapsed);

@@ -8,6 +8,7 @@ mod counted;
 mod extended_solve;
 mod interrupt;
 mod parts;
+mod pictures;
 mod progress;
 mod verify;
 
@@ -199,16 +200,18 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
             Command::Solve {
                 relax: true,
                 format,
+                picture,
                 ..
             },
             PuzzleKind::BoardSnakes(p),
-        ) => return relax(&model, p, *format),
+        ) => return relax(&model, p, *format, picture.as_deref()),
         (
             Command::Solve {
                 minimize,
                 maximize,
                 sudoku,
                 format,
+                picture,
                 ..
             },
             PuzzleKind::SudokuSnake(p),
@@ -220,6 +223,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 minimize.is_some(),
                 *sudoku,
                 *format,
+                picture.as_deref(),
             );
         }
         _ => {}

@@ -3,6 +3,7 @@
 
 pub mod board_snakes;
 pub mod packing;
+pub mod picture;
 pub mod snake_cube;
 pub mod sudoku_snake;
 

@@ -1,0 +1,267 @@
+//! The HTML page: one file with its styles and script inline, nothing fetched,
+//! so it opens from disk in any browser. 3D scenes are drawn on a canvas by a
+//! small painter's-algorithm renderer (drag to rotate, a slider and a play button
+//! to step through the folding or the assembly); 2D families show their SVG.
+
+use super::svg::escape;
+use serde_json::{Value, json};
+
+/// The page for the solutions' captions, and either their 3D scenes or their
+/// SVG documents. The page sets `data-status` on its body to `ok` once it has
+/// drawn, or to the error, so that a headless browser can tell.
+pub fn page(
+    title: &str,
+    captions: &[&str],
+    scenes: Option<&[Value]>,
+    svgs: &[Value],
+    note: Option<&str>,
+) -> String {
+    let data = json!({
+        "captions": captions,
+        "scenes": scenes,
+        "svgs": if scenes.is_some() { Value::Array(Vec::new()) } else { Value::Array(svgs.to_vec()) },
+    });
+    // `</` inside a script would end it early.
+    let data = data.to_string().replace("</", "<\\/");
+    let note = note
+        .map(|n| format!("<p class=\"note\">{}</p>", escape(n)))
+        .unwrap_or_default();
+    let viewer = if scenes.is_some() {
+        VIEWER_3D
+    } else {
+        VIEWER_2D
+    };
+    TEMPLATE
+        .replace("{{title}}", &escape(title))
+        .replace("{{note}}", &note)
+        .replace("{{viewer}}", viewer)
+        .replace("{{data}}", &data)
+        .replace("{{script}}", SCRIPT)
+}
+
+const TEMPLATE: &str = r##"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{title}}</title>
+<style>
+  body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 16px; color: #111; background: #fff; }
+  h1 { font-size: 20px; margin: 0 0 8px 0; }
+  .bar { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 8px 0; }
+  .bar button { font-size: 15px; padding: 3px 10px; }
+  #caption { font-weight: bold; }
+  #stage { border: 1px solid #ccc; background: #fff; touch-action: none; cursor: grab; }
+  #drawing svg { max-width: 100%; height: auto; }
+  .note, .help { color: #444; font-size: 14px; }
+</style>
+</head>
+<body data-status="loading">
+<h1>{{title}}</h1>
+<div class="bar" id="chooser">
+  <button id="previous" title="previous solution">&#9664;</button>
+  <span>solution <input id="which" type="number" min="1" value="1" style="width:6em"> of <span id="total"></span></span>
+  <button id="next" title="next solution">&#9654;</button>
+  <span id="caption"></span>
+</div>
+{{viewer}}
+{{note}}
+<script>
+const DATA = {{data}};
+{{script}}
+</script>
+</body>
+</html>
+"##;
+
+const VIEWER_3D: &str = r##"<div class="bar">
+  <button id="play">&#9654; play</button>
+  <input id="step" type="range" min="1" value="1" style="width:320px">
+  <span id="stepname"></span>
+</div>
+<canvas id="stage" width="720" height="560"></canvas>
+<p class="help">Drag to rotate. The slider and the play button add one step at a time.</p>"##;
+
+const VIEWER_2D: &str = r##"<div id="drawing"></div>"##;
+
+const SCRIPT: &str = r##"
+(function () {
+  "use strict";
+  const body = document.body;
+  window.addEventListener("error", function (e) { body.dataset.status = "error: " + e.message; });
+  const total = DATA.captions.length;
+  let index = 0;
+  const which = document.getElementById("which");
+  document.getElementById("total").textContent = String(total);
+  which.max = String(total);
+  if (total < 2) { document.getElementById("chooser").style.display = total ? "flex" : "none"; }
+
+  // 2D: the solution's SVG.
+  function show2d() {
+    document.getElementById("drawing").innerHTML = DATA.svgs[index] || "";
+  }
+
+  // 3D: unit cubes drawn back to front, faces shaded by their angle to the light.
+  const canvas = document.getElementById("stage");
+  let yaw = -0.6, pitch = 0.55, step = 1, playing = null;
+  const FACES = [
+    [[1, 0, 0], [[1, -1, -1], [1, 1, -1], [1, 1, 1], [1, -1, 1]]],
+    [[-1, 0, 0], [[-1, -1, -1], [-1, -1, 1], [-1, 1, 1], [-1, 1, -1]]],
+    [[0, 1, 0], [[-1, 1, -1], [-1, 1, 1], [1, 1, 1], [1, 1, -1]]],
+    [[0, -1, 0], [[-1, -1, -1], [1, -1, -1], [1, -1, 1], [-1, -1, 1]]],
+    [[0, 0, 1], [[-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1]]],
+    [[0, 0, -1], [[-1, -1, -1], [-1, 1, -1], [1, 1, -1], [1, -1, -1]]]
+  ];
+  function rotate(p) {
+    const cy = Math.cos(yaw), sy = Math.sin(yaw), cp = Math.cos(pitch), sp = Math.sin(pitch);
+    const x1 = p[0] * cy - p[1] * sy, y1 = p[0] * sy + p[1] * cy, z1 = p[2];
+    return [x1, y1 * cp - z1 * sp, y1 * sp + z1 * cp];
+  }
+  function shade(hex, f) {
+    const n = parseInt(hex.slice(1), 16);
+    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(function (v) { return Math.round(v * f); });
+    return "rgb(" + c.join(",") + ")";
+  }
+  function ink(hex) {
+    const n = parseInt(hex.slice(1), 16);
+    const l = (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+    return l > 0.45 ? "#000" : "#fff";
+  }
+  function draw3d() {
+    const scene = DATA.scenes[index];
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    const shown = scene.cubes.filter(function (c) { return c.step < step; });
+    const all = scene.cubes;
+    if (!all.length) { return; }
+    const lo = [0, 1, 2].map(function (a) { return Math.min.apply(null, all.map(function (c) { return c.at[a]; })); });
+    const hi = [0, 1, 2].map(function (a) { return Math.max.apply(null, all.map(function (c) { return c.at[a]; })); });
+    const mid = [0, 1, 2].map(function (a) { return (lo[a] + hi[a]) / 2; });
+    const span = Math.max(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]) + 1;
+    const scale = Math.min(canvas.width, canvas.height) / (span * 1.9);
+    const cx = canvas.width / 2, cy = canvas.height / 2;
+    const filled = new Set(shown.map(function (c) { return c.at.join(","); }));
+    const snake = scene.path.length > 0;
+    const faces = [];
+    shown.forEach(function (c) {
+      FACES.forEach(function (f) {
+        const n = f[0];
+        const next = [c.at[0] + n[0], c.at[1] + n[1], c.at[2] + n[2]].join(",");
+        if (!snake && filled.has(next)) { return; }
+        const normal = rotate(n);
+        if (normal[1] >= 0) { return; }
+        const corners = f[1].map(function (k) {
+          const r = rotate([c.at[0] - mid[0] + k[0] / 2, c.at[1] - mid[1] + k[1] / 2, c.at[2] - mid[2] + k[2] / 2]);
+          return [cx + r[0] * scale, cy - r[2] * scale, r[1]];
+        });
+        const depth = corners.reduce(function (s, p) { return s + p[2]; }, 0) / 4;
+        faces.push({ corners: corners, depth: depth, cube: c, light: 0.6 - 0.4 * normal[1] + 0.15 * normal[2] });
+      });
+    });
+    faces.sort(function (a, b) { return b.depth - a.depth; });
+    ctx.lineJoin = "round";
+    faces.forEach(function (f) {
+      ctx.beginPath();
+      f.corners.forEach(function (p, i) { if (i) { ctx.lineTo(p[0], p[1]); } else { ctx.moveTo(p[0], p[1]); } });
+      ctx.closePath();
+      ctx.globalAlpha = snake ? 0.22 : 1;
+      ctx.fillStyle = shade(f.cube.colour, Math.min(1, f.light));
+      ctx.fill();
+      ctx.globalAlpha = snake ? 0.35 : 1;
+      ctx.strokeStyle = "#333";
+      ctx.lineWidth = 1;
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      if (!snake && f.cube.label) {
+        const x = f.corners.reduce(function (s, p) { return s + p[0]; }, 0) / 4;
+        const y = f.corners.reduce(function (s, p) { return s + p[1]; }, 0) / 4;
+        ctx.fillStyle = ink(f.cube.colour);
+        ctx.font = "bold " + Math.round(scale * 0.42) + "px sans-serif";
+        ctx.textAlign = "center";
+        ctx.textBaseline = "middle";
+        ctx.fillText(f.cube.label, x, y);
+      }
+    });
+    if (snake) {
+      const count = shown.length;
+      const points = scene.path.slice(0, count).map(function (p) {
+        const r = rotate([p[0] - mid[0], p[1] - mid[1], p[2] - mid[2]]);
+        return [cx + r[0] * scale, cy - r[2] * scale];
+      });
+      ctx.strokeStyle = "#222";
+      ctx.lineWidth = Math.max(2, scale * 0.12);
+      ctx.beginPath();
+      points.forEach(function (p, i) { if (i) { ctx.lineTo(p[0], p[1]); } else { ctx.moveTo(p[0], p[1]); } });
+      ctx.stroke();
+      points.forEach(function (p, i) {
+        const start = i === 0;
+        ctx.beginPath();
+        ctx.arc(p[0], p[1], scale * (start ? 0.3 : 0.2), 0, 2 * Math.PI);
+        ctx.fillStyle = start ? "#117733" : shown[i].colour;
+        ctx.fill();
+        ctx.strokeStyle = "#222";
+        ctx.lineWidth = 1;
+        ctx.stroke();
+        ctx.fillStyle = start ? "#fff" : ink(shown[i].colour);
+        ctx.font = Math.round(scale * 0.22) + "px sans-serif";
+        ctx.textAlign = "center";
+        ctx.textBaseline = "middle";
+        ctx.fillText(String(i + 1), p[0], p[1]);
+      });
+    }
+  }
+
+  function show() {
+    which.value = String(index + 1);
+    document.getElementById("caption").textContent = DATA.captions[index] || "";
+    if (DATA.scenes) {
+      const scene = DATA.scenes[index];
+      const slider = document.getElementById("step");
+      slider.max = String(scene.steps.length + 1);
+      step = Math.min(step, scene.steps.length + 1);
+      slider.value = String(step);
+      const last = scene.steps.length + 1;
+      document.getElementById("stepname").textContent = step === 1 ? "nothing placed yet"
+        : scene.steps[step - 2] + (step === last ? " (complete)" : "");
+      draw3d();
+    } else {
+      show2d();
+    }
+  }
+
+  function choose(i) { index = Math.max(0, Math.min(total - 1, i)); show(); }
+  document.getElementById("previous").addEventListener("click", function () { choose(index - 1); });
+  document.getElementById("next").addEventListener("click", function () { choose(index + 1); });
+  which.addEventListener("change", function () { choose(parseInt(which.value, 10) - 1 || 0); });
+
+  if (DATA.scenes) {
+    const slider = document.getElementById("step");
+    step = (DATA.scenes[0] ? DATA.scenes[0].steps.length : 0) + 1;
+    slider.addEventListener("input", function () { step = parseInt(slider.value, 10); show(); });
+    document.getElementById("play").addEventListener("click", function () {
+      if (playing) { clearInterval(playing); playing = null; return; }
+      step = 1;
+      playing = setInterval(function () {
+        const last = DATA.scenes[index].steps.length + 1;
+        if (step >= last) { clearInterval(playing); playing = null; return; }
+        step += 1;
+        show();
+      }, 450);
+      show();
+    });
+    let dragging = null;
+    canvas.addEventListener("pointerdown", function (e) { dragging = [e.clientX, e.clientY]; canvas.setPointerCapture(e.pointerId); });
+    canvas.addEventListener("pointerup", function () { dragging = null; });
+    canvas.addEventListener("pointermove", function (e) {
+      if (!dragging) { return; }
+      yaw += (e.clientX - dragging[0]) * 0.01;
+      pitch = Math.max(-1.5, Math.min(1.5, pitch + (e.clientY - dragging[1]) * 0.01));
+      dragging = [e.clientX, e.clientY];
+      draw3d();
+    });
+  }
+  if (total) { show(); }
+  if (!String(body.dataset.status).startsWith("error")) { body.dataset.status = "ok"; }
+})();
+"##;

@@ -1,0 +1,174 @@
+//! Pictures of solutions: a static SVG for every family, and a self-contained
+//! HTML page (inline script and styles, nothing fetched) that shows snake cubes
+//! and packings in 3D, to rotate with the mouse and step through. Pictures are
+//! drawn from decoded, checked solutions only, and returned as documents: the
+//! command line writes them.
+
+mod board_snakes;
+mod html;
+mod packing;
+mod snake_cube;
+mod sudoku_snake;
+mod svg;
+
+pub use svg::{Drawing, escape};
+
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// At most this many solutions go into one picture; a note says when more were
+/// printed.
+pub const MAX_PICTURED: usize = 1000;
+
+/// The kind of picture a file name asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PictureFormat {
+    Svg,
+    Html,
+}
+
+impl PictureFormat {
+    /// By the file's extension (`.svg`, `.html` or `.htm`, any case).
+    pub fn of(file: &Path) -> Option<PictureFormat> {
+        let extension = file.extension()?.to_str()?.to_ascii_lowercase();
+        match extension.as_str() {
+            "svg" => Some(PictureFormat::Svg),
+            "html" | "htm" => Some(PictureFormat::Html),
+            _ => None,
+        }
+    }
+}
+
+/// What a picture may show beside the solution: the digits of a sudoku that
+/// extends a sudoku snake's parity grid.
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
+    pub digits: Option<Vec<Vec<usize>>>,
+}
+
+/// A solution in 3D for the HTML page: unit cubes, each shown from its step on
+/// (the segment of a snake, the piece of a packing), and for a snake the path
+/// through the cube centres.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    pub cubes: Vec<SceneCube>,
+    /// Cube centres in order, for a string; empty for a packing.
+    pub path: Vec<[i32; 3]>,
+    /// What each step adds, for the slider: "segment 3: +x 3 blocks".
+    pub steps: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct SceneCube {
+    pub at: [i32; 3],
+    pub colour: &'static str,
+    pub label: String,
+    pub step: usize,
+}
+
+impl Scene {
+    fn json(&self) -> Value {
+        let cubes: Vec<Value> = self
+            .cubes
+            .iter()
+            .map(|c| json!({"at": c.at, "colour": c.colour, "label": c.label, "step": c.step}))
+            .collect();
+        json!({"cubes": cubes, "path": self.path, "steps": self.steps})
+    }
+}
+
+/// How a family draws a solution.
+pub trait Draw {
+    type Solution;
+
+    /// The solution as a static drawing.
+    fn drawing(&self, solution: &Self::Solution, extras: &Extras) -> Drawing;
+
+    /// The solution in 3D, for families that are 3D.
+    fn scene(&self, _solution: &Self::Solution) -> Option<Scene> {
+        None
+    }
+}
+
+/// A picture of the solutions, each with its caption and extras: an SVG
+/// document, or an HTML page. `note` closes it (for a cut list, say).
+pub fn picture<D: Draw>(
+    puzzle: &D,
+    format: PictureFormat,
+    title: &str,
+    solutions: &[(String, D::Solution, Extras)],
+    note: Option<&str>,
+) -> String {
+    let drawings: Vec<(String, Drawing)> = solutions
+        .iter()
+        .map(|(caption, s, extras)| (caption.clone(), puzzle.drawing(s, extras)))
+        .collect();
+    match format {
+        PictureFormat::Svg => svg::document(title, &drawings, note),
+        PictureFormat::Html => {
+            let scenes: Option<Vec<Value>> = solutions
+                .iter()
+                .map(|(_, s, _)| puzzle.scene(s).map(|scene| scene.json()))
+                .collect();
+            let svgs: Vec<Value> = drawings
+                .iter()
+                .map(|(_, d)| Value::String(svg::document("", &[(String::new(), d.clone())], None)))
+                .collect();
+            let captions: Vec<&str> = drawings.iter().map(|(c, _)| c.as_str()).collect();
+            html::page(title, &captions, scenes.as_deref(), &svgs, note)
+        }
+    }
+}
+
+/// A qualitative palette that people with the common colour-vision deficiencies
+/// can tell apart (Paul Tol's "muted" scheme, then his "light" one); pictures also
+/// write a letter or number on every piece, never colour alone.
+pub const PALETTE: [&str; 17] = [
+    "#CC6677", "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99", "#999933",
+    "#AA4499", "#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF", "#44BB99", "#BBCC33",
+    "#AAAA00",
+];
+
+/// The palette's colour for index `i` (cycling when there are more).
+pub fn colour(i: usize) -> &'static str {
+    PALETTE[i % PALETTE.len()]
+}
+
+/// Black or white, whichever reads better on `background` (a `#RRGGBB` colour).
+pub fn ink(background: &str) -> &'static str {
+    let channel = |k: usize| {
+        u8::from_str_radix(background.get(1 + 2 * k..3 + 2 * k).unwrap_or("80"), 16)
+            .map_or(0.5, |v| f64::from(v) / 255.0)
+    };
+    let luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+    if luminance > 0.45 {
+        "#000000"
+    } else {
+        "#ffffff"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_follow_the_extension() {
+        assert_eq!(
+            PictureFormat::of(Path::new("a.svg")),
+            Some(PictureFormat::Svg)
+        );
+        assert_eq!(
+            PictureFormat::of(Path::new("a.HTML")),
+            Some(PictureFormat::Html)
+        );
+        assert_eq!(PictureFormat::of(Path::new("a.png")), None);
+        assert_eq!(PictureFormat::of(Path::new("svg")), None);
+    }
+
+    #[test]
+    fn ink_contrasts_with_the_background() {
+        assert_eq!(ink("#332288"), "#ffffff");
+        assert_eq!(ink("#EEDD88"), "#000000");
+    }
+}

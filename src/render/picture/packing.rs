@@ -1,0 +1,267 @@
+//! A packing: the target in 3D with each piece in its colour and letter, and the
+//! layers beside it so that hidden pieces can be seen; in 3D, the pieces placed
+//! one by one.
+
+use super::svg::{Drawing, iso, nearness};
+use super::{Draw, Extras, Scene, SceneCube, colour, ink};
+use crate::geometry::Cell;
+use crate::puzzles::packing::{Arrangement, Packing};
+use std::collections::HashMap;
+
+impl Packing {
+    /// The piece (its index in the arrangement) covering each cell.
+    fn owners(arrangement: &Arrangement) -> HashMap<Cell, usize> {
+        arrangement
+            .iter()
+            .enumerate()
+            .flat_map(|(k, (_, cells, _))| cells.iter().map(move |&c| (c, k)))
+            .collect()
+    }
+
+    fn bounds(&self) -> (Cell, Cell) {
+        let lo = std::array::from_fn(|a| self.target().iter().map(|c| c[a]).min().unwrap_or(0));
+        let hi = std::array::from_fn(|a| self.target().iter().map(|c| c[a]).max().unwrap_or(0));
+        (lo, hi)
+    }
+
+    /// The layers from z = low to high, each a grid of cells coloured by piece
+    /// with its letter; `+` marks a cell that may stay empty and was left so.
+    fn layer_drawing(&self, arrangement: &Arrangement) -> Drawing {
+        let (lo, hi) = self.bounds();
+        let owner = Packing::owners(arrangement);
+        let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+        let size = (240.0 / f64::from(sides[0].max(sides[1]))).clamp(12.0, 30.0);
+        let columns = (f64::from(sides[2]).sqrt().ceil() as i32).max(1);
+        let layer_width = f64::from(sides[0]) * size + 18.0;
+        let layer_height = f64::from(sides[1]) * size + 30.0;
+        let rows = (sides[2] + columns - 1) / columns;
+        let mut d = Drawing::new(
+            f64::from(columns.min(sides[2])) * layer_width,
+            f64::from(rows) * layer_height,
+        );
+        for z in lo[2]..=hi[2] {
+            let k = z - lo[2];
+            let (ox, oy) = (
+                f64::from(k % columns) * layer_width,
+                f64::from(k / columns) * layer_height,
+            );
+            d.add(format!(
+                "<text x=\"{ox:.2}\" y=\"{:.2}\" font-size=\"13\" fill=\"#222\">layer z = {z}</text>",
+                oy + 13.0
+            ));
+            for y in lo[1]..=hi[1] {
+                for x in lo[0]..=hi[0] {
+                    let cell = [x, y, z];
+                    let (px, py) = (
+                        ox + f64::from(x - lo[0]) * size,
+                        oy + 20.0 + f64::from(y - lo[1]) * size,
+                    );
+                    match owner.get(&cell) {
+                        Some(&piece) => {
+                            let t = arrangement[piece].0;
+                            let fill = colour(t);
+                            d.add(format!(
+                                "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size:.2}\" height=\"{size:.2}\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1\"/>"
+                            ));
+                            let letter = self.pieces()[t].letter.to_string();
+                            d.text(
+                                px + size / 2.0,
+                                py + size / 2.0,
+                                size * 0.5,
+                                ink(fill),
+                                &letter,
+                            );
+                        }
+                        None if self.target().binary_search(&cell).is_ok() => {
+                            d.add(format!(
+                                "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size:.2}\" height=\"{size:.2}\" fill=\"#f4f4f4\" stroke=\"#ccc\" stroke-width=\"1\"/>"
+                            ));
+                            d.text(px + size / 2.0, py + size / 2.0, size * 0.5, "#888", "+");
+                        }
+                        None => {}
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+impl Draw for Packing {
+    type Solution = Arrangement;
+
+    fn drawing(&self, arrangement: &Arrangement, _extras: &Extras) -> Drawing {
+        let (lo, hi) = self.bounds();
+        let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+        let scale =
+            (360.0 / f64::from(sides[0] + sides[1]).max(f64::from(sides[2]) * 1.2)).min(48.0);
+        let local = |c: Cell, offset: [f64; 3]| -> [f64; 3] {
+            std::array::from_fn(|a| f64::from(c[a] - lo[a]) + offset[a])
+        };
+        let box_corners: Vec<(f64, f64)> = [0, sides[0]]
+            .iter()
+            .flat_map(|&x| {
+                [0, sides[1]]
+                    .into_iter()
+                    .flat_map(move |y| [0, sides[2]].map(|z| [x, y, z]))
+            })
+            .map(|p| iso(p.map(f64::from), scale))
+            .collect();
+        let min_x = box_corners
+            .iter()
+            .map(|p| p.0)
+            .fold(f64::INFINITY, f64::min);
+        let min_y = box_corners
+            .iter()
+            .map(|p| p.1)
+            .fold(f64::INFINITY, f64::min);
+        let max_x = box_corners
+            .iter()
+            .map(|p| p.0)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let max_y = box_corners
+            .iter()
+            .map(|p| p.1)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let pad = 12.0;
+        let at = |p: [f64; 3]| {
+            let (x, y) = iso(p, scale);
+            (x - min_x + pad, y - min_y + pad)
+        };
+        let owner = Packing::owners(arrangement);
+        let mut cells: Vec<Cell> = owner.keys().copied().collect();
+        // Back to front.
+        cells.sort_by(|a, b| nearness(a.map(f64::from)).total_cmp(&nearness(b.map(f64::from))));
+        let layers = self.layer_drawing(arrangement);
+        let cube_width = max_x - min_x + 2.0 * pad;
+        let cube_height = max_y - min_y + 2.0 * pad;
+        let mut d = Drawing::new(
+            cube_width + 24.0 + layers.width,
+            cube_height.max(layers.height),
+        );
+        // One group per piece, holding its faces in drawing order would break the
+        // painter's order, so faces are drawn in order and tagged with their piece.
+        let faces: [([i32; 3], [[f64; 3]; 4], f64); 3] = [
+            (
+                [0, 0, 1],
+                [
+                    [0.0, 0.0, 1.0],
+                    [1.0, 0.0, 1.0],
+                    [1.0, 1.0, 1.0],
+                    [0.0, 1.0, 1.0],
+                ],
+                1.0,
+            ),
+            (
+                [1, 0, 0],
+                [
+                    [1.0, 0.0, 0.0],
+                    [1.0, 1.0, 0.0],
+                    [1.0, 1.0, 1.0],
+                    [1.0, 0.0, 1.0],
+                ],
+                0.8,
+            ),
+            (
+                [0, 1, 0],
+                [
+                    [0.0, 1.0, 0.0],
+                    [0.0, 1.0, 1.0],
+                    [1.0, 1.0, 1.0],
+                    [1.0, 1.0, 0.0],
+                ],
+                0.65,
+            ),
+        ];
+        for cell in &cells {
+            let piece = owner[cell];
+            let t = arrangement[piece].0;
+            let base = colour(t);
+            for (normal, corners, light) in &faces {
+                let next = [
+                    cell[0] + normal[0],
+                    cell[1] + normal[1],
+                    cell[2] + normal[2],
+                ];
+                if owner.contains_key(&next) {
+                    continue;
+                }
+                let points: Vec<(f64, f64)> =
+                    corners.iter().map(|&k| at(local(*cell, k))).collect();
+                d.polygon(
+                    &points,
+                    &shaded(base, *light),
+                    "#333",
+                    &format!("class=\"face\" data-piece=\"{piece}\""),
+                );
+                let (x, y) = (
+                    points.iter().map(|p| p.0).sum::<f64>() / 4.0,
+                    points.iter().map(|p| p.1).sum::<f64>() / 4.0,
+                );
+                let letter = self.pieces()[t].letter.to_string();
+                d.text(x, y, scale * 0.42, ink(base), &letter);
+            }
+        }
+        // The pieces themselves, for a program reading the picture: one group per
+        // piece listing its cells.
+        for (k, (t, cells, _)) in arrangement.iter().enumerate() {
+            let list: Vec<String> = cells
+                .iter()
+                .map(|c| format!("{},{},{}", c[0], c[1], c[2]))
+                .collect();
+            d.add(format!(
+                "<g class=\"piece\" data-piece=\"{k}\" data-name=\"{}\" data-cells=\"{}\"/>",
+                super::escape(&self.pieces()[*t].name),
+                list.join(" ")
+            ));
+        }
+        d.place(&layers, cube_width + 24.0, 0.0);
+        d
+    }
+
+    fn scene(&self, arrangement: &Arrangement) -> Option<Scene> {
+        // Pieces are placed from the bottom up, as a person assembles them.
+        let mut order: Vec<usize> = (0..arrangement.len()).collect();
+        order.sort_by_key(|&k| {
+            let cells = &arrangement[k].1;
+            (
+                cells.iter().map(|c| c[2]).min(),
+                cells.iter().map(|c| c[1]).min(),
+                k,
+            )
+        });
+        let mut cubes = Vec::new();
+        let mut steps = Vec::new();
+        for (step, &k) in order.iter().enumerate() {
+            let (t, cells, _) = &arrangement[k];
+            let piece = &self.pieces()[*t];
+            steps.push(format!(
+                "piece {}: {} ({})",
+                step + 1,
+                piece.letter,
+                piece.name
+            ));
+            cubes.extend(cells.iter().map(|&at| SceneCube {
+                at,
+                colour: colour(*t),
+                label: piece.letter.to_string(),
+                step,
+            }));
+        }
+        Some(Scene {
+            cubes,
+            path: Vec::new(),
+            steps,
+        })
+    }
+}
+
+/// `#RRGGBB` darkened by `factor`.
+fn shaded(hex: &str, factor: f64) -> String {
+    let channel = |k: usize| {
+        let v =
+            u8::from_str_radix(hex.get(1 + 2 * k..3 + 2 * k).unwrap_or("80"), 16).unwrap_or(128);
+        (f64::from(v) * factor).round() as u8
+    };
+    format!("#{:02x}{:02x}{:02x}", channel(0), channel(1), channel(2))
+}

@@ -1,0 +1,168 @@
+//! SVG made by hand: a drawing is a list of elements in its own coordinate box,
+//! and a document lays drawings out side by side with captions.
+
+use std::fmt::Write;
+
+/// Elements drawn in a box from (0, 0) to (width, height).
+#[derive(Clone, Debug, Default)]
+pub struct Drawing {
+    pub width: f64,
+    pub height: f64,
+    pub body: String,
+}
+
+impl Drawing {
+    pub fn new(width: f64, height: f64) -> Drawing {
+        Drawing {
+            width,
+            height,
+            body: String::new(),
+        }
+    }
+
+    /// Adds one element (or several) as written.
+    pub fn add(&mut self, element: impl AsRef<str>) {
+        self.body.push_str(element.as_ref());
+        self.body.push('\n');
+    }
+
+    /// Another drawing placed with its corner at (x, y).
+    pub fn place(&mut self, other: &Drawing, x: f64, y: f64) {
+        let _ = writeln!(
+            self.body,
+            "<g transform=\"translate({x:.2} {y:.2})\">\n{}</g>",
+            other.body
+        );
+    }
+
+    /// Text centred on (x, y).
+    pub fn text(&mut self, x: f64, y: f64, size: f64, fill: &str, text: &str) {
+        let _ = writeln!(
+            self.body,
+            "<text x=\"{x:.2}\" y=\"{y:.2}\" font-size=\"{size:.1}\" fill=\"{fill}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+            escape(text)
+        );
+    }
+
+    /// A polyline through the points.
+    pub fn polyline(&mut self, points: &[(f64, f64)], stroke: &str, width: f64, extra: &str) {
+        let list: Vec<String> = points
+            .iter()
+            .map(|(x, y)| format!("{x:.2},{y:.2}"))
+            .collect();
+        let _ = writeln!(
+            self.body,
+            "<polyline points=\"{}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{width:.2}\" stroke-linejoin=\"round\" stroke-linecap=\"round\" {extra}/>",
+            list.join(" ")
+        );
+    }
+
+    /// A filled polygon.
+    pub fn polygon(&mut self, points: &[(f64, f64)], fill: &str, stroke: &str, extra: &str) {
+        let list: Vec<String> = points
+            .iter()
+            .map(|(x, y)| format!("{x:.2},{y:.2}"))
+            .collect();
+        let _ = writeln!(
+            self.body,
+            "<polygon points=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"0.8\" stroke-linejoin=\"round\" {extra}/>",
+            list.join(" ")
+        );
+    }
+}
+
+/// Text made safe for XML.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A whole SVG document: the title on top, then the drawings in rows, each with
+/// its caption, and a closing note (for a cut list, say).
+pub fn document(title: &str, drawings: &[(String, Drawing)], note: Option<&str>) -> String {
+    const GAP: f64 = 24.0;
+    const CAPTION: f64 = 22.0;
+    let top = if title.is_empty() { 0.0 } else { 34.0 };
+    let row_width = 1600.0f64;
+    let mut body = String::new();
+    let (mut x, mut y, mut row_height, mut width) = (GAP, top + GAP, 0.0f64, 0.0f64);
+    for (caption, d) in drawings {
+        if x > GAP && x + d.width > row_width {
+            x = GAP;
+            y += row_height + CAPTION + GAP;
+            row_height = 0.0;
+        }
+        let _ = writeln!(
+            body,
+            "<g class=\"solution\">\n<text x=\"{:.2}\" y=\"{:.2}\" font-size=\"15\" fill=\"#222\">{}</text>\n<g transform=\"translate({x:.2} {:.2})\">\n{}</g>\n</g>",
+            x,
+            y + 14.0,
+            escape(caption),
+            y + CAPTION,
+            d.body
+        );
+        x += d.width + GAP;
+        width = width.max(x);
+        row_height = row_height.max(d.height);
+    }
+    let mut height = y + row_height + CAPTION + GAP;
+    if let Some(note) = note {
+        let _ = writeln!(
+            body,
+            "<text x=\"{GAP}\" y=\"{:.2}\" font-size=\"14\" fill=\"#444\">{}</text>",
+            height,
+            escape(note)
+        );
+        height += 2.0 * GAP;
+    }
+    let width = width.max(480.0);
+    let heading = if title.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<text x=\"{GAP}\" y=\"28\" font-size=\"20\" font-weight=\"bold\" fill=\"#111\">{}</text>\n",
+            escape(title)
+        )
+    };
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{heading}{body}</svg>\n"
+    )
+}
+
+/// The angles below the horizontal at which the x axis (to the right) and the y
+/// axis (to the left) are drawn. Unequal angles make a dimetric view: in the
+/// isometric one (both 30°) the box's diagonal collapses to a point, and blocks
+/// on it hide each other.
+const X_ANGLE: f64 = 20.0;
+const Y_ANGLE: f64 = 40.0;
+
+/// A point drawn in the dimetric view (x to the lower right, y to the lower left,
+/// z up), in units of `scale`.
+pub fn iso(p: [f64; 3], scale: f64) -> (f64, f64) {
+    let (a, b) = (X_ANGLE.to_radians(), Y_ANGLE.to_radians());
+    (
+        (p[0] * a.cos() - p[1] * b.cos()) * scale,
+        (p[0] * a.sin() + p[1] * b.sin() - p[2]) * scale,
+    )
+}
+
+/// How near a point is to the viewer of [`iso`]: larger is nearer. (The view's
+/// direction is the one the projection collapses; it points into the positive
+/// octant, so the +x, +y and +z faces of a cube are the ones seen.)
+pub fn nearness(p: [f64; 3]) -> f64 {
+    let (a, b) = (X_ANGLE.to_radians(), Y_ANGLE.to_radians());
+    p[0] * b.cos() + p[1] * a.cos() + p[2] * (a + b).sin()
+}
+
+/// A point drawn in a cabinet oblique view: x to the right, z up, and y going
+/// back, up and to the right at half length. No two cells of a box meet in it
+/// (the nearest are half a cell apart), which a string's numbered blocks need.
+pub fn oblique(p: [f64; 3], scale: f64) -> (f64, f64) {
+    let angle = 35f64.to_radians();
+    (
+        (p[0] + 0.5 * p[1] * angle.cos()) * scale,
+        (-p[2] - 0.5 * p[1] * angle.sin()) * scale,
+    )
+}

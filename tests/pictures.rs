@@ -1,0 +1,229 @@
+//! Pictures: every family's SVG is well-formed XML and holds what it must (the
+//! snake's path with a point per block, one group per piece with its cells, a
+//! mark per snake cell), and the HTML page is self-contained.
+
+mod common;
+
+use common::cli::puzzlesat;
+use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::render::picture::{Draw, Extras, PictureFormat, picture};
+use puzzlesat::tasks::{self, SearchOptions};
+use quick_xml::Reader;
+use quick_xml::events::Event;
+use std::collections::HashMap;
+use std::path::Path;
+
+fn load(family: &str, name: &str) -> PuzzleKind {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(family)
+        .join(name);
+    model::load(&file).unwrap().puzzle
+}
+
+/// Every element of a well-formed document, as its name and attributes.
+fn elements(svg: &str) -> Vec<(String, HashMap<String, String>)> {
+    let mut reader = Reader::from_str(svg);
+    let mut out = Vec::new();
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(e) | Event::Empty(e) => {
+                let name = e.name().as_ref().to_string();
+                let attributes = e
+                    .attributes()
+                    .map(|a| {
+                        let a = a.expect("well-formed attribute");
+                        (
+                            a.key.as_ref().to_string(),
+                            a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                                .unwrap()
+                                .to_string(),
+                        )
+                    })
+                    .collect();
+                out.push((name, attributes));
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    out
+}
+
+fn with_class<'a>(
+    elements: &'a [(String, HashMap<String, String>)],
+    class: &str,
+) -> Vec<&'a HashMap<String, String>> {
+    elements
+        .iter()
+        .filter(|(_, a)| a.get("class").is_some_and(|c| c == class))
+        .map(|(_, a)| a)
+        .collect()
+}
+
+fn one<D: Puzzle + Draw<Solution = <D as Puzzle>::Solution>>(p: &D) -> <D as Puzzle>::Solution {
+    tasks::solve_one(p, SearchOptions::default())
+        .unwrap()
+        .expect("solvable")
+}
+
+fn svg_of<D: Draw>(p: &D, s: D::Solution, extras: Extras) -> String {
+    picture(
+        p,
+        PictureFormat::Svg,
+        "test",
+        &[("one".into(), s, extras)],
+        None,
+    )
+}
+
+#[test]
+fn the_snake_cube_is_one_path_through_every_block() {
+    let PuzzleKind::SnakeCube(p) = load("snake-cube", "red.toml") else {
+        panic!("a snake cube")
+    };
+    let path = one(&p);
+    let svg = svg_of(&p, path.clone(), Extras::default());
+    let all = elements(&svg);
+    let lines = with_class(&all, "path");
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["points"].split_whitespace().count(), path.len());
+    assert_eq!(with_class(&all, "block").len(), path.len());
+    let scene = p.scene(&path).expect("a 3D scene");
+    assert_eq!(scene.cubes.len(), path.len());
+    assert_eq!(scene.steps.len(), p.segments().len());
+}
+
+#[test]
+fn a_packing_has_one_group_per_piece_with_its_cells() {
+    let PuzzleKind::Packing(p) = load("packing", "soma.toml") else {
+        panic!("a packing")
+    };
+    let arrangement = one(&p);
+    let svg = svg_of(&p, arrangement.clone(), Extras::default());
+    let all = elements(&svg);
+    let pieces = with_class(&all, "piece");
+    assert_eq!(pieces.len(), arrangement.len());
+    for (group, (t, cells, _)) in pieces.iter().zip(&arrangement) {
+        assert_eq!(group["data-name"], p.pieces()[*t].name);
+        let listed: Vec<[i32; 3]> = group["data-cells"]
+            .split_whitespace()
+            .map(|c| {
+                let v: Vec<i32> = c.split(',').map(|x| x.parse().unwrap()).collect();
+                [v[0], v[1], v[2]]
+            })
+            .collect();
+        assert_eq!(&listed, cells);
+    }
+    // Every outer face of the 3x3x3 is drawn: 9 on each of the three sides seen.
+    assert_eq!(with_class(&all, "face").len(), 27);
+}
+
+#[test]
+fn board_snakes_mark_every_pellet_and_the_cut_links() {
+    let PuzzleKind::BoardSnakes(p) = load("board-snakes", "six-snakes-corners.toml") else {
+        panic!("board snakes")
+    };
+    let relaxed = p.relax(&mut |_| {}).unwrap().expect("a relaxed placement");
+    let svg = svg_of(&p, relaxed.snakes.clone(), Extras::default());
+    let all = elements(&svg);
+    let cells: usize = relaxed.snakes.iter().map(Vec::len).sum();
+    assert_eq!(with_class(&all, "pellet").len(), cells);
+    assert_eq!(with_class(&all, "snake").len(), relaxed.snakes.len());
+    assert_eq!(with_class(&all, "cut").len(), relaxed.broken_links);
+    assert_eq!(with_class(&all, "notch").len(), p.board().len());
+}
+
+#[test]
+fn the_sudoku_snake_marks_every_cell_and_shows_the_digits() {
+    let PuzzleKind::SudokuSnake(p) = load("sudoku-snake", "mini-6x6.toml") else {
+        panic!("a sudoku snake")
+    };
+    let s = one(&p);
+    let digits = p.extend_to_sudoku(&s.even).unwrap();
+    let extras = Extras {
+        digits: digits.clone(),
+    };
+    let svg = svg_of(&p, s.clone(), extras);
+    let all = elements(&svg);
+    assert_eq!(with_class(&all, "snake-cell").len(), s.snake.len());
+    assert_eq!(with_class(&all, "snake").len(), 1);
+    let n = p.rules().size;
+    let cells = with_class(&all, "cell");
+    assert_eq!(cells.len(), n * n);
+    let even = cells.iter().filter(|c| c["data-even"] == "true").count();
+    assert_eq!(even, n * p.rules().even_per_unit);
+    if let Some(d) = digits {
+        assert!(svg.contains(&format!(">{}</text>", d[0][0])));
+    }
+}
+
+#[test]
+fn the_page_is_self_contained_and_reports_that_it_drew() {
+    let PuzzleKind::Packing(p) = load("packing", "megaron.toml") else {
+        panic!("a packing")
+    };
+    let s = one(&p);
+    let page = picture(
+        &p,
+        PictureFormat::Html,
+        "Megaron <test>",
+        &[
+            ("one".into(), s.clone(), Extras::default()),
+            ("two".into(), s, Extras::default()),
+        ],
+        Some("a note"),
+    );
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.contains("data-status"));
+    assert!(page.contains("Megaron &lt;test&gt;"));
+    for external in ["http://", "https://", "src=\"", "<link"] {
+        assert!(!page.contains(external), "the page refers to {external}");
+    }
+    // The data is one script, whose text never closes the script early.
+    assert_eq!(page.matches("</script>").count(), 1);
+}
+
+#[test]
+fn picture_files_on_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/megaron.toml");
+    let run = |args: &[&str], picture: &Path, code: i32| {
+        puzzlesat()
+            .args(args)
+            .arg(&model)
+            .arg("--picture")
+            .arg(picture)
+            .assert()
+            .code(code)
+            .get_output()
+            .stderr
+            .clone()
+    };
+    let svg = dir.join("megaron.svg");
+    run(&["solve"], &svg, 0);
+    assert_eq!(
+        with_class(&elements(&std::fs::read_to_string(&svg).unwrap()), "piece").len(),
+        6
+    );
+    // `all` draws every solution printed: Megaron, 6 pieces, has 24.
+    let all = dir.join("all.svg");
+    run(&["all", "--quiet"], &all, 0);
+    let text = std::fs::read_to_string(&all).unwrap();
+    assert_eq!(with_class(&elements(&text), "solution").len(), 24);
+    let page = dir.join("all.html");
+    run(&["all", "--quiet", "--unique"], &page, 0);
+    assert!(
+        std::fs::read_to_string(&page)
+            .unwrap()
+            .contains("\"class 1\"")
+    );
+    // Another extension, or a file that cannot be written: exit 2, one line.
+    for bad in [dir.join("megaron.png"), dir.join("no/such/dir/megaron.svg")] {
+        let error = String::from_utf8(run(&["solve"], &bad, 2)).unwrap();
+        assert_eq!(error.lines().count(), 1, "{error}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
