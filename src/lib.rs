@@ -35,6 +35,7 @@ pub mod cnf;
 pub mod error;
 pub mod geometry;
 pub mod model;
+pub mod proof;
 pub mod puzzles;
 pub mod render;
 pub mod solve;

@@ -62,6 +62,12 @@ pub enum Command {
         /// opens in a browser (3D for snake cubes and packings).
         #[arg(long, value_name = "FILE")]
         picture: Option<PathBuf>,
+        /// When there is no solution, write FILE: a DRAT proof that the formula
+        /// `puzzlesat cnf MODEL` prints has no model; with --relax, that the formula
+        /// `cnf MODEL --relax` prints (one broken link fewer than the optimum) has
+        /// none. Check it with drat-trim or `puzzlesat verify MODEL FILE`.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["minimize", "maximize"])]
+        proof: Option<PathBuf>,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     #[command(
@@ -77,6 +83,11 @@ pub enum Command {
         /// every machine; `merge` adds up the --format json outputs of all N.
         #[arg(long, value_name = "I/N", value_parser = Part::parse, conflicts_with = "limit")]
         part: Option<Part>,
+        /// Write a certificate of the count into the new directory DIR: the formula,
+        /// every model, and DRAT proofs that there are no others (README.md,
+        /// "Proofs"); `puzzlesat verify DIR` checks it. Uses the SAT engine.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["limit", "part", "unique"])]
+        proof: Option<PathBuf>,
     },
     /// Print every solution as it is found (JSON: one object per line).
     #[command(
@@ -114,6 +125,25 @@ pub enum Command {
         /// Leave out the symmetry-breaking clauses.
         #[arg(long)]
         no_symmetry_breaking: bool,
+        /// Board snakes: the relaxed formula (links may break) with the broken
+        /// links bounded one below the optimum, which is found first: the formula
+        /// `solve --relax --proof` refutes.
+        #[arg(long)]
+        relax: bool,
+    },
+    /// Check a proof without searching: a certificate directory (`count --proof`),
+    /// or a model and the DRAT proof `solve --proof` wrote. Exit 0 valid, 1 invalid.
+    #[command(after_help = AFTER_HELP)]
+    Verify {
+        /// A certificate directory, or the puzzle's model file.
+        path: PathBuf,
+        /// With a model file: the proof that it has no solution (or, for board
+        /// snakes, that no placement has fewer broken links than the optimum).
+        proof: Option<PathBuf>,
+        /// Board snakes: the proof is that no placement has fewer than this many
+        /// broken links (the optimum `solve --relax` found).
+        #[arg(long, value_name = "BROKEN_LINKS")]
+        relax: Option<usize>,
     },
     /// Add up the shares of a split count (`count --part I/N --format json`, one
     /// file per share) and print what the whole count prints.
@@ -227,7 +257,8 @@ impl Command {
             | Command::Import { .. }
             | Command::Cnf { .. }
             | Command::Check { .. }
-            | Command::Merge { .. } => None,
+            | Command::Merge { .. }
+            | Command::Verify { .. } => None,
         }
     }
 }

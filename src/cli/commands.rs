@@ -1,12 +1,13 @@
 //! The commands every family answers: solve, count, all, cnf and check.
 
-use super::args::{Command, EnumerationArgs, Format};
+use super::args::{Command, EngineName, EnumerationArgs, Format};
 use super::counted::{CountReport, print_count};
 use super::interrupt;
 use super::output::{header, seconds, solve_json_head, stdout_written};
 use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report, report_solve};
+use super::proofs::{write_certificate, write_refutation};
 use super::verify::verify_file;
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
@@ -34,8 +35,23 @@ where
 {
     match command {
         Command::Solve {
-            format, picture, ..
-        } => solve(model, puzzle, *format, picture.as_deref(), engine),
+            format,
+            picture,
+            proof,
+            ..
+        } => solve(
+            model,
+            puzzle,
+            *format,
+            picture.as_deref(),
+            proof.as_deref(),
+            engine,
+        ),
+        Command::Count {
+            enumeration,
+            proof: Some(dir),
+            ..
+        } => certified_count(model, puzzle, enumeration, dir),
         Command::Count {
             enumeration, part, ..
         } => count(model, puzzle, enumeration, *part, engine),
@@ -56,8 +72,8 @@ where
         Command::Check {
             solution, format, ..
         } => check(model, puzzle, solution, *format),
-        // `run` answers `merge` without a model.
-        Command::Merge { .. } => Ok(2),
+        // `run` answers `merge` and `verify` before a model is read.
+        Command::Merge { .. } | Command::Verify { .. } => Ok(2),
     }
 }
 
@@ -66,6 +82,7 @@ fn solve<P>(
     puzzle: &P,
     format: Format,
     picture: Option<&Path>,
+    proof: Option<&Path>,
     engine: Engine,
 ) -> Result<u8, Error>
 where
@@ -88,6 +105,9 @@ where
     if let (Some(gallery), Some(s)) = (gallery.as_mut(), &solution) {
         gallery.add("solution".into(), s.clone(), Extras::default());
         gallery.write(model, puzzle)?;
+    }
+    if let (Some(file), None) = (proof, &solution) {
+        write_refutation(puzzle, file)?;
     }
     match format {
         Format::Json => {
@@ -168,6 +188,54 @@ where
     } else {
         code
     })
+}
+
+/// `count --proof DIR`: the count, with a certificate anyone can check.
+fn certified_count<P>(
+    model: &PuzzleModel,
+    puzzle: &P,
+    args: &EnumerationArgs,
+    dir: &Path,
+) -> Result<u8, Error>
+where
+    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
+{
+    if args.engine.engine == Some(EngineName::ExactCover) {
+        return Err(Error::Unsupported(
+            "--proof certifies the SAT formula's models: use --engine sat (or leave --engine out)"
+                .into(),
+        ));
+    }
+    let started = Instant::now();
+    let symmetry_breaking = args.symmetry_breaking();
+    let problem = model.recorded.map(|r| r.problem.to_string());
+    let (models, solutions) =
+        write_certificate(model, puzzle, problem.as_deref(), symmetry_breaking, dir)?;
+    let report = CountReport {
+        header: header(model, puzzle),
+        solutions,
+        unique: None,
+        complete: true,
+        interrupted: false,
+        recorded: None,
+        tally: None,
+        elapsed: started.elapsed(),
+        time_note: None,
+    };
+    print_count(&report, args.format);
+    if args.format == Format::Text {
+        let how = if symmetry_breaking && puzzle.breaks_symmetry() {
+            "which with their symmetric images are the solutions"
+        } else {
+            "one solution each"
+        };
+        outln!(
+            "certificate in {}: the formula has {models} models, {how}; `puzzlesat verify {}` checks it",
+            dir.display(),
+            dir.display()
+        );
+    }
+    Ok(report.exit_code())
 }
 
 fn all<P>(

@@ -5,6 +5,7 @@ use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report_solve};
+use super::proofs::{write_refutation, write_refutation_of};
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
@@ -16,6 +17,13 @@ use serde_json::{Value, json};
 use std::path::Path;
 use std::time::Instant;
 
+/// What a solve writes: its answer in a format, and maybe a picture and a proof.
+pub struct Outputs<'a> {
+    pub format: Format,
+    pub picture: Option<&'a Path>,
+    pub proof: Option<&'a Path>,
+}
+
 /// A sudoku snake, optionally of least or greatest length (proved), optionally
 /// extended to a full sudoku.
 pub fn solve_sudoku_snake(
@@ -24,9 +32,13 @@ pub fn solve_sudoku_snake(
     maximise: bool,
     minimise: bool,
     sudoku: bool,
-    format: Format,
-    picture: Option<&Path>,
+    outputs: Outputs,
 ) -> Result<u8, Error> {
+    let Outputs {
+        format,
+        picture,
+        proof,
+    } = outputs;
     let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let bar = progress_bar(false);
@@ -61,6 +73,9 @@ pub fn solve_sudoku_snake(
             extras,
         );
         gallery.write(model, puzzle)?;
+    }
+    if let (Some(file), None) = (proof, &solution) {
+        write_refutation(puzzle, file)?;
     }
     let goal = if maximise {
         Some("longest")
@@ -115,12 +130,12 @@ pub fn solve_sudoku_snake(
 }
 
 /// The relaxation of a board-snakes puzzle: fewest broken links, proved optimal.
-pub fn relax(
-    model: &PuzzleModel,
-    puzzle: &BoardSnakes,
-    format: Format,
-    picture: Option<&Path>,
-) -> Result<u8, Error> {
+pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, outputs: Outputs) -> Result<u8, Error> {
+    let Outputs {
+        format,
+        picture,
+        proof,
+    } = outputs;
     let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let bar = progress_bar(false);
@@ -137,6 +152,17 @@ pub fn relax(
         let caption = format!("fewest broken links: {}", r.broken_links);
         gallery.add(caption, r.snakes.clone(), Extras::default());
         gallery.write(model, puzzle)?;
+    }
+    if let Some(file) = proof {
+        // No placement at all, or none with fewer broken links than the optimum
+        // (with none broken there is nothing to prove).
+        match &relaxed {
+            None => write_refutation_of(&puzzle.relaxed_formula(None), file)?,
+            Some(r) if r.broken_links > 0 => {
+                write_refutation_of(&puzzle.relaxed_formula(Some(r.broken_links - 1)), file)?
+            }
+            Some(_) => {}
+        }
     }
     match format {
         Format::Json => {

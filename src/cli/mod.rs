@@ -10,12 +10,13 @@ mod interrupt;
 mod parts;
 mod pictures;
 mod progress;
+mod proofs;
 mod verify;
 
 pub use args::Cli;
 use args::{Command, EngineName};
 use commands::run_family;
-use extended_solve::{relax, solve_sudoku_snake};
+use extended_solve::{Outputs, relax, solve_sudoku_snake};
 use puzzlesat::Error;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::puzzles::Puzzle;
@@ -32,7 +33,7 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
         | Command::Import { file: model }
         | Command::Cnf { model, .. }
         | Command::Check { model, .. } => Some(model),
-        Command::Merge { .. } => None,
+        Command::Merge { .. } | Command::Verify { .. } => None,
     }
 }
 
@@ -148,7 +149,8 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         Command::Show { .. }
         | Command::Import { .. }
         | Command::Check { .. }
-        | Command::Merge { .. } => false,
+        | Command::Merge { .. }
+        | Command::Verify { .. } => false,
     }
 }
 
@@ -169,8 +171,11 @@ fn import(model: &PuzzleModel) -> Result<u8, Error> {
 
 pub fn run(cli: Cli) -> Result<u8, Error> {
     let Some(path) = model_path(&cli.command) else {
+        if let Command::Verify { path, proof, relax } = &cli.command {
+            return proofs::verify(path, proof.as_ref(), *relax, cli.problem.as_deref());
+        }
         let Command::Merge { parts, format } = &cli.command else {
-            unreachable!("only merge reads no model");
+            unreachable!("only merge and verify read no model first");
         };
         if cli.problem.is_some() {
             return Err(Error::Unsupported(
@@ -201,10 +206,21 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 relax: true,
                 format,
                 picture,
+                proof,
                 ..
             },
             PuzzleKind::BoardSnakes(p),
-        ) => return relax(&model, p, *format, picture.as_deref()),
+        ) => {
+            let outputs = Outputs {
+                format: *format,
+                picture: picture.as_deref(),
+                proof: proof.as_deref(),
+            };
+            return relax(&model, p, outputs);
+        }
+        (Command::Cnf { relax: true, .. }, PuzzleKind::BoardSnakes(p)) => {
+            return proofs::print_relaxed_cnf(&model, p);
+        }
         (
             Command::Solve {
                 minimize,
@@ -212,6 +228,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 sudoku,
                 format,
                 picture,
+                proof,
                 ..
             },
             PuzzleKind::SudokuSnake(p),
@@ -222,8 +239,11 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 maximize.is_some(),
                 minimize.is_some(),
                 *sudoku,
-                *format,
-                picture.as_deref(),
+                Outputs {
+                    format: *format,
+                    picture: picture.as_deref(),
+                    proof: proof.as_deref(),
+                },
             );
         }
         _ => {}

@@ -271,14 +271,32 @@ impl BoardSnakes {
         Ok(())
     }
 
+    /// The relaxed formula: the rules with links that may break, and a counter
+    /// of the broken links.
+    fn relaxation(&self) -> (Formula, Positions, Vec<Lit>, Totalizer) {
+        let mut f = Formula::new();
+        let (z, broken) = self.clauses(&mut f, true);
+        let counter = Totalizer::new(&mut f, &broken, broken.len());
+        (f, z, broken, counter)
+    }
+
+    /// The formula [`BoardSnakes::relax`] solves, with the broken links held to
+    /// at most `bound` when one is given: with the bound one below the optimum,
+    /// the formula whose refutation proves the optimum.
+    pub fn relaxed_formula(&self, bound: Option<usize>) -> Formula {
+        let (mut f, _, _, counter) = self.relaxation();
+        if let Some(at_most) = bound.and_then(|b| counter.at_most(b)) {
+            f.add_clause([at_most]);
+        }
+        f
+    }
+
     /// The fewest broken links over all placements, a placement attaining it, and
     /// (by the solver's final unsatisfiable call) the proof that one fewer is
     /// impossible. `None` when even cutting does not help (too few notches).
     /// `on_better` is told the broken links of each placement better than the last.
     pub fn relax(&self, on_better: &mut dyn FnMut(usize)) -> Result<Option<Relaxed>, SolveError> {
-        let mut f = Formula::new();
-        let (z, broken) = self.clauses(&mut f, true);
-        let counter = Totalizer::new(&mut f, &broken, broken.len());
+        let (f, z, broken, counter) = self.relaxation();
         let mut solver = SatSolver::new(&f);
         let Some(optimum) = minimise(&mut solver, &counter, &broken, on_better)? else {
             return Ok(None);

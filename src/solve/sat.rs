@@ -9,6 +9,16 @@ pub struct Model {
 }
 
 impl Model {
+    /// A model from the value of every variable, by index.
+    pub fn from_values(values: Vec<bool>) -> Model {
+        Model { values }
+    }
+
+    /// The value of every variable, by index.
+    pub fn values(&self) -> &[bool] {
+        &self.values
+    }
+
     pub fn value(&self, var: Var) -> bool {
         self.values.get(var.index()).copied().unwrap_or(false)
     }

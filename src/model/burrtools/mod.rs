@@ -20,6 +20,8 @@ use std::path::Path;
 pub struct Recorded {
     pub assemblies: Option<u64>,
     pub solutions: Option<u64>,
+    /// The problem read, numbered from 1.
+    pub problem: usize,
 }
 
 /// The grid types of BurrTools files, by number.
@@ -80,6 +82,7 @@ pub fn load(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<PuzzleMo
         recorded: Some(Recorded {
             assemblies: chosen.assemblies,
             solutions: chosen.solutions,
+            problem: number,
         }),
     })
 }

@@ -1,0 +1,306 @@
+//! Count certificates. The formula's cubes are enumerated one by one with
+//! blocking clauses on the projection; then, for each cube, a DRAT proof that the
+//! formula with the cube's literals as units and its models blocked has no model
+//! left, and one that the formula with every cube negated has none (the cubes
+//! cover every case). Checking needs the model file (to build the formula and the
+//! cubes again), the listed models and the proofs, never the search.
+//!
+//! Layout of a certificate directory (README.md, "Proofs"):
+//! - `formula.cnf`: the formula, as `puzzlesat cnf` prints it;
+//! - `models.txt`: one model per line, `K: l1 l2 ... 0`, cube K's model with the
+//!   value of every variable as a DIMACS literal;
+//! - `cube-K.cnf`, `cube-K.drat`: the formula, then cube K's literals as unit
+//!   clauses, then the blocking clause (the negated projection) of each of cube
+//!   K's models in the order of `models.txt`; and its DRAT refutation;
+//! - `cover.cnf`, `cover.drat`: the formula, then for each cube the clause of its
+//!   negated literals; and its refutation (absent when the search is one cube
+//!   that assumes nothing).
+
+use super::drat::{Dimacs, DimacsLit, check_refutation, parse_dimacs, parse_drat};
+use super::{dimacs, refute};
+use crate::cnf::{Lit, Var};
+use crate::error::Error;
+use crate::puzzles::{Encoding, Puzzle};
+use crate::solve::{Model, Outcome, SatSolver};
+use std::collections::HashSet;
+
+/// What a certificate made certifies.
+pub struct Certificate {
+    /// The formula's models on the projection, all of them.
+    pub models: usize,
+    /// The puzzle's solutions they stand for (with symmetry breaking, each
+    /// model's orbit, once).
+    pub solutions: u64,
+}
+
+/// Where a certificate's files go, by name, as they are made.
+pub type Sink<'a> = dyn FnMut(&str, &[u8]) -> Result<(), Error> + 'a;
+
+/// The cubes a certificate splits on: the first literal of the encoding's cubes
+/// (the start cell of a string, the placement covering a packing's first cell),
+/// each once, in order; or one cube that assumes nothing. Each cube's file holds
+/// the whole formula, so a few dozen cubes keep a certificate small where the
+/// search's thousands would repeat the formula thousands of times.
+fn cubes_of<D>(encoding: &Encoding<D>) -> Vec<Vec<Lit>> {
+    let mut cubes: Vec<Vec<Lit>> = Vec::new();
+    for cube in &encoding.cubes {
+        let first = cube.iter().take(1).copied().collect::<Vec<_>>();
+        if !cubes.contains(&first) {
+            cubes.push(first);
+        }
+    }
+    if cubes.is_empty() || cubes.iter().any(Vec::is_empty) {
+        return vec![Vec::new()];
+    }
+    cubes
+}
+
+/// The clause that excludes `model` on the projection.
+fn blocking(model: &Model, projection: &[Var]) -> Vec<Lit> {
+    projection
+        .iter()
+        .map(|&v| Lit::from_var(v, !model.value(v)))
+        .collect()
+}
+
+/// The formula with the cube's literals as units and its models blocked.
+fn cube_clauses(formula: &[Vec<Lit>], cube: &[Lit], blocks: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
+    let mut clauses = formula.to_vec();
+    clauses.extend(cube.iter().map(|&l| vec![l]));
+    clauses.extend(blocks.iter().cloned());
+    clauses
+}
+
+/// The formula with every cube negated.
+fn cover_clauses(formula: &[Vec<Lit>], cubes: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
+    let mut clauses = formula.to_vec();
+    clauses.extend(cubes.iter().map(|cube| cube.iter().map(|&l| !l).collect()));
+    clauses
+}
+
+/// Enumerates every model of the encoding's formula (not its lazy constraints:
+/// each model must be a solution on its own, or the count cannot be certified
+/// this way) and hands the files to `sink`. `on_cube` hears each cube finished.
+pub fn certify_count<P: Puzzle>(
+    puzzle: &P,
+    encoding: &Encoding<P::Decoder>,
+    symmetry_breaking: bool,
+    sink: &mut Sink<'_>,
+    on_cube: &mut dyn FnMut(usize, usize),
+) -> Result<Certificate, Error> {
+    let formula = encoding.formula.clauses();
+    let vars = encoding.formula.var_count();
+    let cubes = cubes_of(encoding);
+    sink("formula.cnf", dimacs(vars, formula, &[]).as_bytes())?;
+    let mut listed = String::new();
+    let mut solutions = Vec::new();
+    for (k, cube) in cubes.iter().enumerate() {
+        let mut solver = SatSolver::new(&encoding.formula);
+        for &l in cube {
+            solver.add_clause(&[l]);
+        }
+        let mut blocks = Vec::new();
+        while let Outcome::Satisfiable(model) = solver.solve()? {
+            let solution = puzzle.decode(&encoding.decoder, &model);
+            if let Err(v) = puzzle.check(&solution) {
+                return Err(Error::Unsupported(format!(
+                    "this family's formula has models that are no solutions ({v}): it adds rules lazily while it searches, so its formula alone does not count its solutions, and no certificate is made"
+                )));
+            }
+            solutions.push(solution);
+            let block = blocking(&model, &encoding.projection);
+            solver.add_clause(&block);
+            blocks.push(block);
+            listed.push_str(&format!("{k}:"));
+            for (i, &value) in model.values().iter().enumerate() {
+                listed.push_str(&format!(" {}", Lit::from_index(i, value).to_dimacs()));
+            }
+            listed.push_str(" 0\n");
+        }
+        let clauses = cube_clauses(formula, cube, &blocks);
+        let proof = refute(vars, &clauses)?.map_err(|_| {
+            Error::Internal(format!(
+                "cube {k} still has a model after its models were blocked"
+            ))
+        })?;
+        sink(
+            &format!("cube-{k}.cnf"),
+            dimacs(vars, &clauses, &[]).as_bytes(),
+        )?;
+        sink(&format!("cube-{k}.drat"), &proof)?;
+        on_cube(k + 1, cubes.len());
+    }
+    if cubes.iter().any(|c| !c.is_empty()) {
+        let clauses = cover_clauses(formula, &cubes);
+        let proof = refute(vars, &clauses)?
+            .map_err(|_| Error::Internal("the cubes leave a case uncovered".into()))?;
+        sink("cover.cnf", dimacs(vars, &clauses, &[]).as_bytes())?;
+        sink("cover.drat", &proof)?;
+    }
+    sink("models.txt", listed.as_bytes())?;
+    Ok(Certificate {
+        models: solutions.len(),
+        solutions: total(puzzle, &solutions, symmetry_breaking),
+    })
+}
+
+/// The puzzle's count the solutions stand for: with symmetry breaking, each
+/// orbit met, whole and once.
+fn total<P: Puzzle>(puzzle: &P, solutions: &[P::Solution], symmetry_breaking: bool) -> u64 {
+    if !(symmetry_breaking && puzzle.breaks_symmetry()) {
+        return solutions.len() as u64;
+    }
+    let mut orbits = HashSet::new();
+    let mut total = 0u64;
+    for s in solutions {
+        let summary = puzzle.orbit_summary(s);
+        if orbits.insert(summary.key) {
+            total += summary.size as u64;
+        }
+    }
+    total
+}
+
+/// What a checked certificate establishes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// Models of the formula on its projection.
+    pub models: usize,
+    /// The models' solutions, each checked, with their symmetric images when the
+    /// formula breaks symmetry: the puzzle's count.
+    pub solutions: u64,
+}
+
+/// Checks a count certificate whose files `read` returns by name, against the
+/// puzzle and its encoding built again: the formula file is the formula, each
+/// model satisfies it and is a solution, models differ on the projection, every
+/// cube file is the formula plus exactly its cube and blocking clauses, and every
+/// proof refutes its file. The error says why the certificate fails.
+pub fn verify_count<P: Puzzle>(
+    puzzle: &P,
+    encoding: &Encoding<P::Decoder>,
+    symmetry_breaking: bool,
+    read: &mut dyn FnMut(&str) -> Option<String>,
+) -> Result<Verified, String> {
+    let formula = encoding.formula.clauses();
+    let vars = encoding.formula.var_count();
+    let cubes = cubes_of(encoding);
+    let file = |read: &mut dyn FnMut(&str) -> Option<String>, name: &str| {
+        read(name).ok_or_else(|| format!("{name} is missing"))
+    };
+    let same = |name: &str, text: &str, expected: &[Vec<Lit>]| -> Result<Dimacs, String> {
+        let parsed = parse_dimacs(text).map_err(|e| format!("{name}: {e}"))?;
+        let wanted: Vec<Vec<DimacsLit>> = expected
+            .iter()
+            .map(|c| c.iter().map(|l| l.to_dimacs() as DimacsLit).collect())
+            .collect();
+        if parsed.vars != vars || parsed.clauses != wanted {
+            return Err(format!(
+                "{name} is not the formula with the clauses the layout says"
+            ));
+        }
+        Ok(parsed)
+    };
+    same("formula.cnf", &file(read, "formula.cnf")?, formula)?;
+    // The models, per cube.
+    let mut per_cube: Vec<Vec<Model>> = vec![Vec::new(); cubes.len()];
+    let mut seen = HashSet::new();
+    let mut solutions = Vec::new();
+    for (n, line) in file(read, "models.txt")?.lines().enumerate() {
+        let bad = |what: &str| format!("models.txt line {}: {what}", n + 1);
+        let (cube, lits) = line.split_once(':').ok_or_else(|| bad("`K: literals 0`"))?;
+        let k: usize = cube
+            .trim()
+            .parse()
+            .ok()
+            .filter(|&k| k < cubes.len())
+            .ok_or_else(|| bad(&format!("a cube from 0 to {}", cubes.len() - 1)))?;
+        let mut values = vec![None; vars];
+        let mut ended = false;
+        for word in lits.split_whitespace() {
+            let lit: i64 = word.parse().map_err(|_| bad("whole numbers"))?;
+            if lit == 0 {
+                ended = true;
+                break;
+            }
+            let var = lit.unsigned_abs() as usize;
+            if var == 0 || var > vars || values[var - 1].replace(lit > 0).is_some() {
+                return Err(bad("each variable once, within the formula's"));
+            }
+        }
+        if !ended || values.iter().any(Option::is_none) {
+            return Err(bad("a value for every variable, ended by 0"));
+        }
+        let model = Model::from_values(values.into_iter().map(Option::unwrap_or_default).collect());
+        if let Some(c) = formula
+            .iter()
+            .position(|c| !c.iter().any(|&l| model.lit(l)))
+        {
+            return Err(bad(&format!(
+                "the model breaks clause {} of the formula",
+                c + 1
+            )));
+        }
+        let projected: Vec<bool> = encoding
+            .projection
+            .iter()
+            .map(|&v| model.value(v))
+            .collect();
+        if !seen.insert(projected) {
+            return Err(bad("the same model as an earlier line, on the projection"));
+        }
+        let solution = puzzle.decode(&encoding.decoder, &model);
+        puzzle
+            .check(&solution)
+            .map_err(|v| bad(&format!("the model is no solution: {v}")))?;
+        solutions.push(solution);
+        per_cube[k].push(model);
+    }
+    for (k, cube) in cubes.iter().enumerate() {
+        let blocks: Vec<Vec<Lit>> = per_cube[k]
+            .iter()
+            .map(|m| blocking(m, &encoding.projection))
+            .collect();
+        let name = format!("cube-{k}.cnf");
+        let cnf = same(
+            &name,
+            &file(read, &name)?,
+            &cube_clauses(formula, cube, &blocks),
+        )?;
+        let proof_name = format!("cube-{k}.drat");
+        let steps =
+            parse_drat(&file(read, &proof_name)?).map_err(|e| format!("{proof_name}: {e}"))?;
+        check_refutation(&cnf, &steps).map_err(|e| format!("{proof_name}: {e}"))?;
+    }
+    if cubes.iter().any(|c| !c.is_empty()) {
+        let cnf = same(
+            "cover.cnf",
+            &file(read, "cover.cnf")?,
+            &cover_clauses(formula, &cubes),
+        )?;
+        let steps =
+            parse_drat(&file(read, "cover.drat")?).map_err(|e| format!("cover.drat: {e}"))?;
+        check_refutation(&cnf, &steps).map_err(|e| format!("cover.drat: {e}"))?;
+    }
+    Ok(Verified {
+        models: solutions.len(),
+        solutions: total(puzzle, &solutions, symmetry_breaking),
+    })
+}
+
+/// Checks a `solve --proof` file: a DRAT refutation of the formula.
+pub fn verify_refutation(
+    encoding_clauses: &[Vec<Lit>],
+    vars: usize,
+    proof: &str,
+) -> Result<(), String> {
+    let formula = Dimacs {
+        vars,
+        clauses: encoding_clauses
+            .iter()
+            .map(|c| c.iter().map(|l| l.to_dimacs() as DimacsLit).collect())
+            .collect(),
+    };
+    let steps = parse_drat(proof)?;
+    check_refutation(&formula, &steps)
+}

@@ -1,0 +1,225 @@
+//! Proofs: `solve --proof` and `count --proof` on small puzzles, checked by
+//! `verify` (which needs no other program), and tampered certificates refused.
+//! With DRAT_TRIM set to a drat-trim binary, every proof written is also checked
+//! by drat-trim:
+//!
+//!     cc -O2 -o /tmp/drat-trim drat-trim.c
+//!     DRAT_TRIM=/tmp/drat-trim cargo test --release --test proofs
+
+mod common;
+
+use common::cli::{puzzlesat, stdout_of};
+use std::path::{Path, PathBuf};
+
+fn model(family: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(family)
+        .join(name)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-proofs-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `verify` with its arguments: the exit code and what it printed.
+fn verify(args: &[&Path], extra: &[&str]) -> (i32, String) {
+    let output = puzzlesat()
+        .arg("verify")
+        .args(args)
+        .args(extra)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// drat-trim's verdict on a formula and its proof, when DRAT_TRIM names it.
+fn drat_trim(cnf: &Path, proof: &Path) {
+    let Ok(binary) = std::env::var("DRAT_TRIM") else {
+        return;
+    };
+    let output = std::process::Command::new(binary)
+        .arg(cnf)
+        .arg(proof)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("s VERIFIED"),
+        "drat-trim on {}: {text}",
+        proof.display()
+    );
+}
+
+#[test]
+fn a_proof_that_a_puzzle_has_no_solution() {
+    let dir = scratch("solve");
+    let misprinted = model("snake-cube", "red-misprinted.toml");
+    let proof = dir.join("no-solution.drat");
+    puzzlesat()
+        .args(["solve", "--proof"])
+        .arg(&proof)
+        .arg(&misprinted)
+        .assert()
+        .code(1);
+    let (code, said) = verify(&[&misprinted, &proof], &[]);
+    assert_eq!(code, 0, "{said}");
+    let cnf = dir.join("formula.cnf");
+    std::fs::write(&cnf, stdout_of(&["cnf"], &misprinted, 0)).unwrap();
+    drat_trim(&cnf, &proof);
+    // Without its lemmas, or with a lemma that does not follow, it is refused.
+    let text = std::fs::read_to_string(&proof).unwrap();
+    let bare: String = text
+        .lines()
+        .filter(|l| l.starts_with('d'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let tampered = dir.join("tampered.drat");
+    std::fs::write(&tampered, format!("{bare}0\n")).unwrap();
+    assert_eq!(verify(&[&misprinted, &tampered], &[]).0, 1);
+    std::fs::write(&tampered, format!("1 0\n-1 0\n{text}")).unwrap();
+    assert_eq!(verify(&[&misprinted, &tampered], &[]).0, 1);
+    // A proof for another puzzle does not prove this one.
+    let green = model("snake-cube", "green.toml");
+    assert_eq!(verify(&[&green, &proof], &[]).0, 1);
+    // A solvable puzzle writes no proof.
+    let none = dir.join("solvable.drat");
+    puzzlesat()
+        .args(["solve", "--proof"])
+        .arg(&none)
+        .arg(&green)
+        .assert()
+        .code(0);
+    assert!(!none.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_proof_of_the_fewest_broken_links() {
+    let dir = scratch("relax");
+    let corners = model("board-snakes", "six-snakes-corners.toml");
+    let proof = dir.join("optimum.drat");
+    puzzlesat()
+        .args(["solve", "--relax", "--proof"])
+        .arg(&proof)
+        .arg(&corners)
+        .assert()
+        .code(0);
+    // The optimum is 1: no placement has 0 broken links, and 2 is not proved.
+    assert_eq!(verify(&[&corners, &proof], &["--relax", "1"]).0, 0);
+    assert_eq!(verify(&[&corners, &proof], &["--relax", "2"]).0, 1);
+    let cnf = dir.join("relaxed.cnf");
+    std::fs::write(&cnf, stdout_of(&["cnf", "--relax"], &corners, 0)).unwrap();
+    drat_trim(&cnf, &proof);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `count --proof` into a fresh directory; the count it printed.
+fn certify(model: &Path, dir: &Path, extra: &[&str]) -> u64 {
+    let mut args = vec!["count", "--format", "json", "--quiet", "--proof"];
+    let dir_text = dir.to_str().unwrap();
+    args.push(dir_text);
+    args.extend_from_slice(extra);
+    let out = common::cli::json_of(&stdout_of(&args, model, 0));
+    out["solutions"].as_u64().unwrap()
+}
+
+#[test]
+fn count_certificates_verify_and_match_the_count() {
+    let cases = [
+        ("snake-cube", "green.toml", &[][..]),
+        (
+            "snake-cube",
+            "tiny-2x2x2.toml",
+            &["--no-symmetry-breaking"][..],
+        ),
+        ("packing", "megaron.toml", &[][..]),
+        ("board-snakes", "square-4x4.toml", &[][..]),
+    ];
+    for (family, name, extra) in cases {
+        let file = model(family, name);
+        let dir = scratch(&format!("count-{name}"));
+        let cert = dir.join("certificate");
+        let certified = certify(&file, &cert, extra);
+        let mut args = vec!["count", "--format", "json", "--quiet", "--engine", "sat"];
+        args.extend_from_slice(extra);
+        let whole = common::cli::json_of(&stdout_of(&args, &file, 0));
+        assert_eq!(Some(certified), whole["solutions"].as_u64(), "{name}");
+        let (code, said) = verify(&[&cert], &[]);
+        assert_eq!(code, 0, "{name}: {said}");
+        for entry in std::fs::read_dir(&cert).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "drat") {
+                drat_trim(&path.with_extension("cnf"), &path);
+            }
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
+fn tampered_certificates_are_refused() {
+    let file = model("packing", "megaron.toml");
+    let dir = scratch("tamper");
+    let cert = dir.join("certificate");
+    certify(&file, &cert, &[]);
+    let edit = |name: &str, change: &dyn Fn(&str) -> String| {
+        let copy = dir.join(format!("copy-{name}"));
+        let _ = std::fs::remove_dir_all(&copy);
+        std::fs::create_dir_all(&copy).unwrap();
+        for entry in std::fs::read_dir(&cert).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, copy.join(path.file_name().unwrap())).unwrap();
+        }
+        let target = copy.join(name);
+        let text = std::fs::read_to_string(&target).unwrap();
+        std::fs::write(&target, change(&text)).unwrap();
+        let (code, said) = verify(&[&copy], &[]);
+        assert_eq!(code, 1, "{name} tampered, yet: {said}");
+    };
+    // A model dropped.
+    edit("models.txt", &|t| {
+        t.lines().skip(1).map(|l| format!("{l}\n")).collect()
+    });
+    // A model listed twice.
+    edit("models.txt", &|t| {
+        format!("{t}{}\n", t.lines().next().unwrap())
+    });
+    // A lemma deleted: all of cube 0's lemmas but the empty clause.
+    edit("cube-0.drat", &|t| {
+        t.lines()
+            .filter(|l| l.starts_with('d'))
+            .map(|l| format!("{l}\n"))
+            .collect::<String>()
+            + "0\n"
+    });
+    // A blocking clause changed (its first literal flipped).
+    edit("cube-0.cnf", &|t| {
+        let mut lines: Vec<String> = t.lines().map(str::to_string).collect();
+        let last = lines.len() - 1;
+        let flipped: Vec<String> = lines[last]
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, w)| {
+                if i == 0 {
+                    (-w.parse::<i64>().unwrap()).to_string()
+                } else {
+                    w.to_string()
+                }
+            })
+            .collect();
+        lines[last] = flipped.join(" ");
+        lines.join("\n") + "\n"
+    });
+    // The claimed count changed.
+    edit("manifest.json", &|t| {
+        t.replace("\"solutions\": 24", "\"solutions\": 25")
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
