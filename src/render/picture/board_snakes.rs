@@ -3,7 +3,7 @@
 //! its links, and a cut link (consecutive pellets that are not neighbours, as
 //! `--relax` allows) dashed and crossed.
 
-use super::svg::Drawing;
+use super::svg::{Drawing, Frame};
 use super::{Draw, Extras, colour, ink};
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
 
@@ -21,22 +21,12 @@ impl BoardSnakes {
                 })
                 .collect(),
         };
-        let min_x = raw.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
-        let min_y = raw.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
-        let max_x = raw.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max);
-        let max_y = raw.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
-        let span = (max_x - min_x).max(max_y - min_y).max(1e-9);
-        let scale = 520.0 / span;
-        let pad = 30.0;
-        let points = raw
-            .iter()
-            .map(|&(x, y)| ((x - min_x) * scale + pad, (y - min_y) * scale + pad))
-            .collect();
-        (
-            points,
-            (max_x - min_x) * scale + 2.0 * pad,
-            (max_y - min_y) * scale + 2.0 * pad,
-        )
+        let unscaled = Frame::around(&raw, 0.0);
+        let scale = 520.0 / unscaled.width.max(unscaled.height).max(1e-9);
+        let scaled: Vec<(f64, f64)> = raw.iter().map(|&(x, y)| (x * scale, y * scale)).collect();
+        let frame = Frame::around(&scaled, 30.0);
+        let points = scaled.iter().map(|&p| frame.place(p)).collect();
+        (points, frame.width, frame.height)
     }
 }
 

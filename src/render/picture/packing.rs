@@ -2,7 +2,7 @@
 //! layers beside it so that hidden pieces can be seen; in 3D, the pieces placed
 //! one by one.
 
-use super::svg::{Drawing, iso, nearness};
+use super::svg::{Drawing, Frame, box_corners, iso, nearness};
 use super::{Draw, Extras, Scene, SceneCube, colour, ink};
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
@@ -98,43 +98,18 @@ impl Draw for Packing {
         let local = |c: Cell, offset: [f64; 3]| -> [f64; 3] {
             std::array::from_fn(|a| f64::from(c[a] - lo[a]) + offset[a])
         };
-        let box_corners: Vec<(f64, f64)> = [0, sides[0]]
-            .iter()
-            .flat_map(|&x| {
-                [0, sides[1]]
-                    .into_iter()
-                    .flat_map(move |y| [0, sides[2]].map(|z| [x, y, z]))
-            })
-            .map(|p| iso(p.map(f64::from), scale))
+        let corners: Vec<(f64, f64)> = box_corners(sides.map(f64::from))
+            .into_iter()
+            .map(|p| iso(p, scale))
             .collect();
-        let min_x = box_corners
-            .iter()
-            .map(|p| p.0)
-            .fold(f64::INFINITY, f64::min);
-        let min_y = box_corners
-            .iter()
-            .map(|p| p.1)
-            .fold(f64::INFINITY, f64::min);
-        let max_x = box_corners
-            .iter()
-            .map(|p| p.0)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let max_y = box_corners
-            .iter()
-            .map(|p| p.1)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let pad = 12.0;
-        let at = |p: [f64; 3]| {
-            let (x, y) = iso(p, scale);
-            (x - min_x + pad, y - min_y + pad)
-        };
+        let frame = Frame::around(&corners, 12.0);
+        let at = |p: [f64; 3]| frame.place(iso(p, scale));
         let owner = Packing::owners(arrangement);
         let mut cells: Vec<Cell> = owner.keys().copied().collect();
         // Back to front.
         cells.sort_by(|a, b| nearness(a.map(f64::from)).total_cmp(&nearness(b.map(f64::from))));
         let layers = self.layer_drawing(arrangement);
-        let cube_width = max_x - min_x + 2.0 * pad;
-        let cube_height = max_y - min_y + 2.0 * pad;
+        let (cube_width, cube_height) = (frame.width, frame.height);
         let mut d = Drawing::new(
             cube_width + 24.0 + layers.width,
             cube_height.max(layers.height),

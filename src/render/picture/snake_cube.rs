@@ -2,7 +2,7 @@
 //! block centres, blocks numbered and the start marked, and beside it the layers
 //! with block numbers; in 3D, the string folding segment by segment.
 
-use super::svg::{Drawing, oblique};
+use super::svg::{Drawing, Frame, box_corners, oblique};
 use super::{Draw, Extras, Scene, SceneCube, colour, ink};
 use crate::puzzles::snake_cube::{Path, SnakeCube};
 
@@ -24,32 +24,13 @@ impl Draw for SnakeCube {
     fn drawing(&self, path: &Path, _extras: &Extras) -> Drawing {
         let [a, b, c] = self.dims().sides.map(f64::from);
         let scale = (360.0 / (a + b * 0.45).max(c + b * 0.3)).min(80.0);
-        let corners: Vec<(f64, f64)> = [0.0, a]
-            .iter()
-            .flat_map(|&x| {
-                [0.0, b]
-                    .into_iter()
-                    .flat_map(move |y| [0.0, c].map(|z| [x, y, z]))
-            })
+        let corners: Vec<(f64, f64)> = box_corners([a, b, c])
+            .into_iter()
             .map(|p| oblique(p, scale))
             .collect();
-        let min_x = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
-        let min_y = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
-        let max_x = corners
-            .iter()
-            .map(|p| p.0)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let max_y = corners
-            .iter()
-            .map(|p| p.1)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let pad = 16.0;
-        let at = |p: [f64; 3]| {
-            let (x, y) = oblique(p, scale);
-            (x - min_x + pad, y - min_y + pad)
-        };
-        let cube_width = max_x - min_x + 2.0 * pad;
-        let cube_height = max_y - min_y + 2.0 * pad;
+        let frame = Frame::around(&corners, 16.0);
+        let at = |p: [f64; 3]| frame.place(oblique(p, scale));
+        let (cube_width, cube_height) = (frame.width, frame.height);
         let layers = self.layer_drawing(path);
         let mut d = Drawing::new(
             cube_width + 24.0 + layers.width,

@@ -46,27 +46,19 @@ impl Drawing {
 
     /// A polyline through the points.
     pub fn polyline(&mut self, points: &[(f64, f64)], stroke: &str, width: f64, extra: &str) {
-        let list: Vec<String> = points
-            .iter()
-            .map(|(x, y)| format!("{x:.2},{y:.2}"))
-            .collect();
         let _ = writeln!(
             self.body,
             "<polyline points=\"{}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{width:.2}\" stroke-linejoin=\"round\" stroke-linecap=\"round\" {extra}/>",
-            list.join(" ")
+            points_attribute(points)
         );
     }
 
     /// A filled polygon.
     pub fn polygon(&mut self, points: &[(f64, f64)], fill: &str, stroke: &str, extra: &str) {
-        let list: Vec<String> = points
-            .iter()
-            .map(|(x, y)| format!("{x:.2},{y:.2}"))
-            .collect();
         let _ = writeln!(
             self.body,
             "<polygon points=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"0.8\" stroke-linejoin=\"round\" {extra}/>",
-            list.join(" ")
+            points_attribute(points)
         );
     }
 }
@@ -165,4 +157,63 @@ pub fn oblique(p: [f64; 3], scale: f64) -> (f64, f64) {
         (p[0] + 0.5 * p[1] * angle.cos()) * scale,
         (-p[2] - 0.5 * p[1] * angle.sin()) * scale,
     )
+}
+
+/// Where a projected drawing sits: its points moved so that the least corner is
+/// `pad` from the edge, and the size that then holds them.
+pub struct Frame {
+    min: (f64, f64),
+    pad: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl Frame {
+    /// The frame around `points`, with `pad` all round.
+    pub fn around(points: &[(f64, f64)], pad: f64) -> Frame {
+        let fold = |f: fn(f64, f64) -> f64, start: f64, axis: fn(&(f64, f64)) -> f64| {
+            points.iter().map(axis).fold(start, f)
+        };
+        let min = (
+            fold(f64::min, f64::INFINITY, |p| p.0),
+            fold(f64::min, f64::INFINITY, |p| p.1),
+        );
+        let max = (
+            fold(f64::max, f64::NEG_INFINITY, |p| p.0),
+            fold(f64::max, f64::NEG_INFINITY, |p| p.1),
+        );
+        Frame {
+            min,
+            pad,
+            width: max.0 - min.0 + 2.0 * pad,
+            height: max.1 - min.1 + 2.0 * pad,
+        }
+    }
+
+    /// A point moved into the frame.
+    pub fn place(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (x - self.min.0 + self.pad, y - self.min.1 + self.pad)
+    }
+}
+
+/// The eight corners of the box [0, a] × [0, b] × [0, c].
+pub fn box_corners([a, b, c]: [f64; 3]) -> Vec<[f64; 3]> {
+    let mut out = Vec::with_capacity(8);
+    for x in [0.0, a] {
+        for y in [0.0, b] {
+            for z in [0.0, c] {
+                out.push([x, y, z]);
+            }
+        }
+    }
+    out
+}
+
+/// `x,y x,y ...` for a `points` attribute.
+fn points_attribute(points: &[(f64, f64)]) -> String {
+    let list: Vec<String> = points
+        .iter()
+        .map(|(x, y)| format!("{x:.2},{y:.2}"))
+        .collect();
+    list.join(" ")
 }
