@@ -198,7 +198,7 @@ const SCRIPT: &str = r##"
         const start = i === 0;
         ctx.beginPath();
         ctx.arc(p[0], p[1], scale * (start ? 0.3 : 0.2), 0, 2 * Math.PI);
-        ctx.fillStyle = start ? "#117733" : shown[i].colour;
+        ctx.fillStyle = start ? "#000000" : shown[i].colour;
         ctx.fill();
         ctx.strokeStyle = "#222";
         ctx.lineWidth = 1;

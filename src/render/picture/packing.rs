@@ -2,7 +2,7 @@
 //! layers beside it so that hidden pieces can be seen; in 3D, the pieces placed
 //! one by one.
 
-use super::svg::{Drawing, Frame, box_corners, iso, nearness};
+use super::svg::{Drawing, Frame, GridCell, box_corners, iso, layer_grids, nearness};
 use super::{Draw, Extras, Scene, SceneCube, colour, ink};
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
@@ -31,59 +31,27 @@ impl Packing {
         let owner = Packing::owners(arrangement);
         let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
         let size = (240.0 / f64::from(sides[0].max(sides[1]))).clamp(12.0, 30.0);
-        let columns = (f64::from(sides[2]).sqrt().ceil() as i32).max(1);
-        let layer_width = f64::from(sides[0]) * size + 18.0;
-        let layer_height = f64::from(sides[1]) * size + 30.0;
-        let rows = (sides[2] + columns - 1) / columns;
-        let mut d = Drawing::new(
-            f64::from(columns.min(sides[2])) * layer_width,
-            f64::from(rows) * layer_height,
-        );
-        for z in lo[2]..=hi[2] {
-            let k = z - lo[2];
-            let (ox, oy) = (
-                f64::from(k % columns) * layer_width,
-                f64::from(k / columns) * layer_height,
-            );
-            d.add(format!(
-                "<text x=\"{ox:.2}\" y=\"{:.2}\" font-size=\"13\" fill=\"#222\">layer z = {z}</text>",
-                oy + 13.0
-            ));
-            for y in lo[1]..=hi[1] {
-                for x in lo[0]..=hi[0] {
-                    let cell = [x, y, z];
-                    let (px, py) = (
-                        ox + f64::from(x - lo[0]) * size,
-                        oy + 20.0 + f64::from(y - lo[1]) * size,
-                    );
-                    match owner.get(&cell) {
-                        Some(&piece) => {
-                            let t = arrangement[piece].0;
-                            let fill = colour(t);
-                            d.add(format!(
-                                "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size:.2}\" height=\"{size:.2}\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1\"/>"
-                            ));
-                            let letter = self.pieces()[t].letter.to_string();
-                            d.text(
-                                px + size / 2.0,
-                                py + size / 2.0,
-                                size * 0.5,
-                                ink(fill),
-                                &letter,
-                            );
-                        }
-                        None if self.target().binary_search(&cell).is_ok() => {
-                            d.add(format!(
-                                "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size:.2}\" height=\"{size:.2}\" fill=\"#f4f4f4\" stroke=\"#ccc\" stroke-width=\"1\"/>"
-                            ));
-                            d.text(px + size / 2.0, py + size / 2.0, size * 0.5, "#888", "+");
-                        }
-                        None => {}
-                    }
-                }
+        layer_grids(lo, sides, size, &|cell| match owner.get(&cell) {
+            Some(&piece) => {
+                let t = arrangement[piece].0;
+                Some(GridCell {
+                    fill: colour(t).to_string(),
+                    border: "#fff",
+                    label: self.pieces()[t].letter.to_string(),
+                    ink: ink(colour(t)),
+                })
             }
-        }
-        d
+            None => self
+                .target()
+                .binary_search(&cell)
+                .is_ok()
+                .then(|| GridCell {
+                    fill: "#f4f4f4".into(),
+                    border: "#ccc",
+                    label: "+".into(),
+                    ink: "#888",
+                }),
+        })
     }
 }
 

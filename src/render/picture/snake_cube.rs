@@ -2,9 +2,12 @@
 //! block centres, blocks numbered and the start marked, and beside it the layers
 //! with block numbers; in 3D, the string folding segment by segment.
 
-use super::svg::{Drawing, Frame, box_corners, oblique};
+use super::svg::{Drawing, Frame, GridCell, box_corners, layer_grids, oblique};
 use super::{Draw, Extras, Scene, SceneCube, colour, ink};
 use crate::puzzles::snake_cube::{Path, SnakeCube};
+
+/// The first block's colour, apart from the palette the segments take.
+const START: &str = "#000000";
 
 impl SnakeCube {
     /// The segment each block is placed with: block 1 with the first segment, then
@@ -59,7 +62,7 @@ impl Draw for SnakeCube {
         for i in order {
             let (x, y) = centres[i];
             let (fill, r) = if i == 0 {
-                ("#117733", radius * 1.4)
+                (START, radius * 1.4)
             } else {
                 (colour(segment[i]), radius)
             };
@@ -70,7 +73,7 @@ impl Draw for SnakeCube {
         }
         if let Some(&(x, y)) = centres.first() {
             d.add(format!(
-                "<text class=\"start\" x=\"{x:.2}\" y=\"{:.2}\" font-size=\"12\" fill=\"#117733\" font-weight=\"bold\" text-anchor=\"middle\">start</text>",
+                "<text class=\"start\" x=\"{x:.2}\" y=\"{:.2}\" font-size=\"12\" fill=\"#000\" font-weight=\"bold\" text-anchor=\"middle\">start</text>",
                 y + radius * 2.6
             ));
         }
@@ -107,53 +110,25 @@ impl Draw for SnakeCube {
 impl SnakeCube {
     /// The layers from z = 0 up, each a grid of block numbers (rows y, columns x).
     fn layer_drawing(&self, path: &Path) -> Drawing {
-        let [a, b, c] = self.dims().sides;
         let mut number = vec![0usize; self.dims().volume()];
         for (i, &cell) in path.iter().enumerate() {
             number[self.dims().index(cell)] = i + 1;
         }
         let segment = self.segment_of_blocks();
-        let size = 26.0;
-        let columns = ((c as f64).sqrt().ceil() as i32).max(1);
-        let layer_width = f64::from(a) * size + 18.0;
-        let layer_height = f64::from(b) * size + 30.0;
-        let rows = (c + columns - 1) / columns;
-        let mut d = Drawing::new(
-            f64::from(columns.min(c)) * layer_width,
-            f64::from(rows) * layer_height,
-        );
-        for z in 0..c {
-            let (ox, oy) = (
-                f64::from(z % columns) * layer_width,
-                f64::from(z / columns) * layer_height,
-            );
-            d.add(format!(
-                "<text x=\"{ox:.2}\" y=\"{:.2}\" font-size=\"13\" fill=\"#222\">layer z = {z}</text>",
-                oy + 13.0
-            ));
-            for y in 0..b {
-                for x in 0..a {
-                    let n = number[self.dims().index([x, y, z])];
-                    let fill = if n == 1 {
-                        "#117733"
-                    } else {
-                        colour(segment[n.saturating_sub(1)])
-                    };
-                    let (px, py) = (ox + f64::from(x) * size, oy + 20.0 + f64::from(y) * size);
-                    d.add(format!(
-                        "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size}\" height=\"{size}\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1\"/>"
-                    ));
-                    d.text(
-                        px + size / 2.0,
-                        py + size / 2.0,
-                        12.0,
-                        ink(fill),
-                        &n.to_string(),
-                    );
-                }
-            }
-        }
-        d
+        layer_grids([0, 0, 0], self.dims().sides, 26.0, &|cell| {
+            let n = number[self.dims().index(cell)];
+            let fill = if n == 1 {
+                START
+            } else {
+                colour(segment[n.saturating_sub(1)])
+            };
+            Some(GridCell {
+                fill: fill.to_string(),
+                border: "#fff",
+                label: n.to_string(),
+                ink: ink(fill),
+            })
+        })
     }
 }
 

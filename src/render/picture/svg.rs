@@ -217,3 +217,62 @@ fn points_attribute(points: &[(f64, f64)]) -> String {
         .collect();
     list.join(" ")
 }
+
+/// What a layer grid shows in one cell: its fill, its border, and a label in the
+/// colour given.
+pub struct GridCell {
+    pub fill: String,
+    pub border: &'static str,
+    pub label: String,
+    pub ink: &'static str,
+}
+
+/// Layers of a box side by side, z = low first, each titled and drawn as a grid
+/// of squares of `size` (rows y, columns x, from `low`); `cell` says what each
+/// cell shows, or nothing for a cell outside the shape.
+pub fn layer_grids(
+    low: [i32; 3],
+    sides: [i32; 3],
+    size: f64,
+    cell: &dyn Fn([i32; 3]) -> Option<GridCell>,
+) -> Drawing {
+    let columns = (f64::from(sides[2]).sqrt().ceil() as i32).max(1);
+    let layer_width = f64::from(sides[0]) * size + 18.0;
+    let layer_height = f64::from(sides[1]) * size + 30.0;
+    let rows = (sides[2] + columns - 1) / columns;
+    let mut d = Drawing::new(
+        f64::from(columns.min(sides[2])) * layer_width,
+        f64::from(rows) * layer_height,
+    );
+    for k in 0..sides[2] {
+        let z = low[2] + k;
+        let (ox, oy) = (
+            f64::from(k % columns) * layer_width,
+            f64::from(k / columns) * layer_height,
+        );
+        d.add(format!(
+            "<text x=\"{ox:.2}\" y=\"{:.2}\" font-size=\"13\" fill=\"#222\">layer z = {z}</text>",
+            oy + 13.0
+        ));
+        for y in 0..sides[1] {
+            for x in 0..sides[0] {
+                let Some(shown) = cell([low[0] + x, low[1] + y, z]) else {
+                    continue;
+                };
+                let (px, py) = (ox + f64::from(x) * size, oy + 20.0 + f64::from(y) * size);
+                d.add(format!(
+                    "<rect x=\"{px:.2}\" y=\"{py:.2}\" width=\"{size:.2}\" height=\"{size:.2}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1\"/>",
+                    shown.fill, shown.border
+                ));
+                d.text(
+                    px + size / 2.0,
+                    py + size / 2.0,
+                    (size * 0.5).min(13.0),
+                    shown.ink,
+                    &shown.label,
+                );
+            }
+        }
+    }
+    d
+}

@@ -74,6 +74,8 @@ impl Matrix {
     /// An item covered between `min` and `max` times (`min <= max`, `max >= 1`).
     pub fn item(&mut self, min: u32, max: u32) -> Item {
         assert!(min <= max && max >= 1, "bounds [{min}, {max}] of an item");
+        // A first look at the tree was of the matrix without this item.
+        self.first_look.take();
         self.bounds.push(Bounds { min, max });
         (self.bounds.len() - 1) as Item
     }
@@ -93,6 +95,7 @@ impl Matrix {
                 return Err(MatrixError(format!("option names item {i} twice")));
             }
         }
+        self.first_look.take();
         self.items.extend_from_slice(items);
         self.starts.push(self.items.len() as u32);
         Ok((self.starts.len() - 2) as OptionId)
