@@ -209,8 +209,14 @@ where
     let started = Instant::now();
     let symmetry_breaking = args.symmetry_breaking();
     let problem = model.recorded.map(|r| r.problem.to_string());
-    let (models, solutions) =
-        write_certificate(model, puzzle, problem.as_deref(), symmetry_breaking, dir)?;
+    let (models, solutions) = write_certificate(
+        model,
+        puzzle,
+        problem.as_deref(),
+        symmetry_breaking,
+        dir,
+        args.quiet,
+    )?;
     let report = CountReport {
         header: header(model, puzzle),
         solutions,

@@ -3,6 +3,7 @@
 //! `verify`, which checks either without the search.
 
 use super::output::seconds;
+use super::progress::progress_bar;
 use puzzlesat::Error;
 use puzzlesat::cnf::{Formula, write_dimacs};
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
@@ -51,6 +52,7 @@ pub fn write_certificate<P: Puzzle>(
     problem: Option<&str>,
     symmetry_breaking: bool,
     dir: &Path,
+    quiet: bool,
 ) -> Result<(usize, u64), Error> {
     let io = |e: std::io::Error| Error::Io {
         file: dir.to_path_buf(),
@@ -67,13 +69,21 @@ pub fn write_certificate<P: Puzzle>(
     let mut sink =
         |name: &str, contents: &[u8]| std::fs::write(dir.join(name), contents).map_err(io);
     let encoding = puzzle.encode(options(symmetry_breaking));
+    let bar = progress_bar(quiet);
+    bar.set_message("certificate: enumerating and refuting the first cube");
     let certificate = certify_count(
         puzzle,
         &encoding,
         symmetry_breaking,
         &mut sink,
-        &mut |_, _| {},
-    )?;
+        &mut |done, cubes| {
+            bar.set_message(format!(
+                "certificate: {done} of {cubes} cubes enumerated and refuted"
+            ))
+        },
+    );
+    bar.finish_and_clear();
+    let certificate = certificate?;
     let copy = model_copy_name(&model.file);
     let bytes = std::fs::read(&model.file).map_err(|e| Error::Io {
         file: model.file.clone(),
@@ -249,10 +259,15 @@ fn verify_certificate(dir: &Path) -> Result<Result<String, String>, Error> {
         .ok_or_else(|| Error::input(&manifest_file, "solutions", "a whole number"))?;
     let model = model::load_problem(&dir.join(model_name), problem)?;
     let mut read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
+    let bar = progress_bar(false);
+    bar.set_message("checking the models and the first cube's proof");
+    let mut on_cube = |done: usize, cubes: usize| {
+        bar.set_message(format!("{done} of {cubes} cube proofs checked"))
+    };
     macro_rules! on {
         ($p:expr) => {{
             let encoding = $p.encode(options(symmetry_breaking));
-            verify_count($p, &encoding, symmetry_breaking, &mut read)
+            verify_count($p, &encoding, symmetry_breaking, &mut read, &mut on_cube)
         }};
     }
     let verified = match &model.puzzle {
@@ -261,6 +276,7 @@ fn verify_certificate(dir: &Path) -> Result<Result<String, String>, Error> {
         PuzzleKind::BoardSnakes(p) => on!(p),
         PuzzleKind::SudokuSnake(p) => on!(p),
     };
+    bar.finish_and_clear();
     Ok(verified.and_then(|v| {
         if v.solutions != claimed {
             return Err(format!(

@@ -176,11 +176,13 @@ pub struct Verified {
 /// model satisfies it and is a solution, models differ on the projection, every
 /// cube file is the formula plus exactly its cube and blocking clauses, and every
 /// proof refutes its file. The error says why the certificate fails.
+/// `on_cube` hears each cube's proof checked.
 pub fn verify_count<P: Puzzle>(
     puzzle: &P,
     encoding: &Encoding<P::Decoder>,
     symmetry_breaking: bool,
     read: &mut dyn FnMut(&str) -> Option<String>,
+    on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Verified, String> {
     let formula = encoding.formula.clauses();
     let vars = encoding.formula.var_count();
@@ -271,6 +273,7 @@ pub fn verify_count<P: Puzzle>(
         let steps =
             parse_drat(&file(read, &proof_name)?).map_err(|e| format!("{proof_name}: {e}"))?;
         check_refutation(&cnf, &steps).map_err(|e| format!("{proof_name}: {e}"))?;
+        on_cube(k + 1, cubes.len());
     }
     if cubes.iter().any(|c| !c.is_empty()) {
         let cnf = same(
