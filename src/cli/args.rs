@@ -10,11 +10,13 @@ use std::sync::atomic::AtomicBool;
 /// The model families, for every command's help.
 const AFTER_HELP: &str = "\
 Models: TOML files (see models/ and README.md), one puzzle each, of the families
-snake-cube, packing, board-snakes and sudoku-snake.
+snake-cube, packing, board-snakes and sudoku-snake; BurrTools files (.xmpuzzle)
+are read as packings.
 
-Exit codes: 0 solved, counted or valid; 1 no solution (proved), or the checked
-solution breaks a rule; 2 bad input (model, solution file, arguments, or an output
-that cannot be written); 3 internal failure (a decoded solution failed its check).";
+Exit codes: 0 solved, counted or valid; 1 no solution (proved), the checked
+solution breaks a rule, or the checked proof is invalid; 2 bad input (model,
+solution file, arguments, or an output that cannot be written); 3 internal failure
+(a decoded solution failed its check).";
 
 #[derive(Parser)]
 #[command(
