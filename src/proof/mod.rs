@@ -56,3 +56,58 @@ pub fn dimacs(vars: usize, clauses: &[Vec<Lit>], comments: &[String]) -> String 
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::drat::{Dimacs, check_refutation, parse_drat};
+    use super::refute;
+    use crate::cnf::Lit;
+    use proptest::prelude::*;
+
+    fn satisfiable(vars: usize, clauses: &[Vec<i64>]) -> bool {
+        (0..1u32 << vars).any(|bits| {
+            clauses.iter().all(|c| {
+                c.iter().any(|&l| {
+                    let value = bits >> (l.unsigned_abs() - 1) & 1 == 1;
+                    value == (l > 0)
+                })
+            })
+        })
+    }
+
+    fn literal(vars: usize) -> impl Strategy<Value = i64> {
+        (1..=vars as i64, any::<bool>()).prop_map(|(v, positive)| if positive { v } else { -v })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// varisat's proofs of unsatisfiable formulas pass the checker, and no
+        /// proof, however made, passes for a satisfiable one.
+        #[test]
+        fn the_checker_accepts_real_refutations_and_nothing_for_satisfiable_formulas(
+            clauses in proptest::collection::vec(proptest::collection::vec(literal(8), 2..4), 20..70),
+            lemmas in proptest::collection::vec(proptest::collection::vec(literal(8), 0..3), 0..8),
+        ) {
+            let vars = 8;
+            let formula = Dimacs { vars, clauses: clauses.clone() };
+            if satisfiable(vars, &clauses) {
+                let mut text: String = lemmas
+                    .iter()
+                    .map(|l| l.iter().map(|x| format!("{x} ")).collect::<String>() + "0\n")
+                    .collect();
+                text.push_str("0\n");
+                let steps = parse_drat(&text).unwrap();
+                prop_assert!(check_refutation(&formula, &steps).is_err());
+            } else {
+                let lits: Vec<Vec<Lit>> = clauses
+                    .iter()
+                    .map(|c| c.iter().map(|&l| Lit::from_dimacs(l as isize)).collect())
+                    .collect();
+                let proof = refute(vars, &lits).unwrap().expect("unsatisfiable");
+                let steps = parse_drat(&String::from_utf8(proof).unwrap()).unwrap();
+                prop_assert_eq!(check_refutation(&formula, &steps), Ok(()));
+            }
+        }
+    }
+}
