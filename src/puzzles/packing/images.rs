@@ -73,6 +73,27 @@ impl Packing {
         self.images_of(&prints[..ties], arrangement).swap_remove(0)
     }
 
+    /// Every distinct image, sorted, and the canonical form picked from them (the
+    /// least of those with the least fingerprint, as [`Packing::canonical_image`]).
+    pub(super) fn orbit_with_canonical(
+        &self,
+        arrangement: &Arrangement,
+    ) -> (Vec<Arrangement>, Arrangement) {
+        let mut images: Vec<(u64, Arrangement)> = self
+            .group
+            .iter()
+            .map(|s| (self.fingerprint(s, arrangement), self.image(s, arrangement)))
+            .collect();
+        let canonical = images
+            .iter()
+            .min()
+            .map_or_else(|| arrangement.clone(), |(_, image)| image.clone());
+        let mut orbit: Vec<Arrangement> = images.drain(..).map(|(_, image)| image).collect();
+        orbit.sort();
+        orbit.dedup();
+        (orbit, canonical)
+    }
+
     /// The number of distinct images and the canonical form, building only the
     /// images whose fingerprints tie.
     pub(super) fn summary(&self, arrangement: &Arrangement) -> OrbitSummary<Arrangement> {

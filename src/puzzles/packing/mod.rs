@@ -193,9 +193,13 @@ impl Packing {
             index: &index,
             colours: &target_colours,
         };
-        let (placements, placement_colours) = pieces
+        let shapes: Vec<Vec<Coloured>> = pieces
             .iter()
-            .map(|p| placements_of(p, mirror, &inside, &colours))
+            .map(|p| colours::orientations(&p.cells, &p.colours, mirror))
+            .collect();
+        let (placements, placement_colours) = shapes
+            .iter()
+            .map(|orientations| placements_of(orientations, &inside, &colours))
             .unzip();
         let identity: Vec<usize> = (0..pieces.len()).collect();
         let mirrored = if mirror {
@@ -222,10 +226,6 @@ impl Packing {
                 };
                 Some(LabelledSymmetry { map, relabel })
             })
-            .collect();
-        let shapes = pieces
-            .iter()
-            .map(|p| colours::orientations(&p.cells, &p.colours, mirror))
             .collect();
         Ok(Packing {
             pieces,
@@ -340,8 +340,7 @@ struct Inside<'a> {
 /// their colours. Distinct orientations never meet at two offsets, so there are
 /// no repeats.
 fn placements_of(
-    piece: &PieceType,
-    mirror: bool,
+    orientations: &[Coloured],
     inside: &Inside,
     colours: &Colours,
 ) -> (Vec<Vec<Cell>>, Vec<Vec<u32>>) {
@@ -354,7 +353,7 @@ fn placements_of(
         std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(anchor_cell[a]));
     let hi: [i32; 3] =
         std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(anchor_cell[a]));
-    for (shape, shape_colours) in colours::orientations(&piece.cells, &piece.colours, mirror) {
+    for (shape, shape_colours) in orientations {
         let extent: [i32; 3] =
             std::array::from_fn(|a| shape.iter().map(|c| c[a]).max().unwrap_or(0));
         for x in lo[0]..=hi[0] - extent[0] {
@@ -381,18 +380,19 @@ fn placements_of(
 /// When the multiset of pieces equals the multiset of their mirror images (up to
 /// rotation), the relabelling that sends each type to a mirror partner; else `None`.
 fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
-    let mut by_class: BTreeMap<Coloured, Vec<usize>> = BTreeMap::new();
-    for (t, p) in pieces.iter().enumerate() {
-        by_class
-            .entry(colours::class(&p.cells, &p.colours))
-            .or_default()
-            .push(t);
+    let classes: Vec<Coloured> = pieces
+        .iter()
+        .map(|p| colours::class(&p.cells, &p.colours))
+        .collect();
+    let mut by_class: BTreeMap<&Coloured, Vec<usize>> = BTreeMap::new();
+    for (t, class) in classes.iter().enumerate() {
+        by_class.entry(class).or_default().push(t);
     }
     let mut relabel = vec![usize::MAX; pieces.len()];
     for (t, p) in pieces.iter().enumerate() {
         let (mirrored, mirrored_colours) =
             colours::moved(&p.cells, &p.colours, |c| [c[0], c[1], -c[2]]);
-        let own = &by_class[&colours::class(&p.cells, &p.colours)];
+        let own = &by_class[&classes[t]];
         let partners = by_class.get(&colours::class(&mirrored, &mirrored_colours))?;
         if partners.len() != own.len() {
             return None;
@@ -531,6 +531,13 @@ impl Puzzle for Packing {
 
     fn canonical(&self, arrangement: &Arrangement) -> Arrangement {
         self.canonical_image(arrangement)
+    }
+
+    /// The orbit's images are built anyway, so the canonical form is picked from
+    /// them by the same rule as [`Puzzle::canonical`], without building its image
+    /// again.
+    fn orbit_and_canonical(&self, arrangement: &Arrangement) -> (Vec<Arrangement>, Arrangement) {
+        self.orbit_with_canonical(arrangement)
     }
 
     /// The orbit is the class, so the canonical form serves as the orbit's key.

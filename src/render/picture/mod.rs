@@ -136,16 +136,23 @@ pub fn colour(i: usize) -> &'static str {
 
 /// Black or white, whichever reads better on `background` (a `#RRGGBB` colour).
 pub fn ink(background: &str) -> &'static str {
-    let channel = |k: usize| {
-        u8::from_str_radix(background.get(1 + 2 * k..3 + 2 * k).unwrap_or("80"), 16)
-            .map_or(0.5, |v| f64::from(v) / 255.0)
-    };
-    let luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+    let [r, g, b] = channels(background).map(|v| f64::from(v) / 255.0);
+    let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     if luminance > 0.45 {
         "#000000"
     } else {
         "#ffffff"
     }
+}
+
+/// The red, green and blue of a `#RRGGBB` colour (128 for a channel that is not
+/// written so).
+pub fn channels(hex: &str) -> [u8; 3] {
+    std::array::from_fn(|k| {
+        hex.get(1 + 2 * k..3 + 2 * k)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .unwrap_or(128)
+    })
 }
 
 #[cfg(test)]

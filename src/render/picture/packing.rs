@@ -3,7 +3,7 @@
 //! one by one.
 
 use super::svg::{Drawing, Frame, GridCell, box_corners, iso, layer_grids, nearness};
-use super::{Draw, Extras, Scene, SceneCube, colour, ink};
+use super::{Draw, Extras, Scene, SceneCube, channels, colour, ink};
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
 use std::collections::HashMap;
@@ -201,10 +201,6 @@ impl Draw for Packing {
 
 /// `#RRGGBB` darkened by `factor`.
 fn shaded(hex: &str, factor: f64) -> String {
-    let channel = |k: usize| {
-        let v =
-            u8::from_str_radix(hex.get(1 + 2 * k..3 + 2 * k).unwrap_or("80"), 16).unwrap_or(128);
-        (f64::from(v) * factor).round() as u8
-    };
-    format!("#{:02x}{:02x}{:02x}", channel(0), channel(1), channel(2))
+    let [r, g, b] = channels(hex).map(|v| (f64::from(v) * factor).round() as u8);
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
