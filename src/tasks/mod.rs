@@ -117,6 +117,22 @@ fn cube_search<'a, D>(
     }
 }
 
+/// The exact-cover search of `cover` with the options' threads, estimate and
+/// share; `solutions` hands each one out (else they are only counted).
+fn cover_search<'a, S>(
+    cover: &'a CoverEncoding<'_, S>,
+    options: SearchOptions,
+    solutions: bool,
+) -> CoverSearch<'a> {
+    CoverSearch {
+        matrix: &cover.matrix,
+        threads: options.threads,
+        solutions,
+        estimate: options.estimate,
+        part: options.part.map(|p| (p.index, p.count)),
+    }
+}
+
 /// One solution, or `None` when the engine proves there is none.
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
@@ -231,13 +247,7 @@ fn raw_solutions<P: Puzzle>(
         }
         Engine::ExactCover => {
             let cover = exact_cover(puzzle, options, whole_search)?;
-            let search = CoverSearch {
-                matrix: &cover.matrix,
-                threads: options.threads,
-                solutions: true,
-                estimate: options.estimate,
-                part: options.part.map(|p| (p.index, p.count)),
-            };
+            let search = cover_search(&cover, options, true);
             let mut progress = Progress::new(0, "subtrees");
             let outcome = search.run(&mut |event| -> Result<bool, Error> {
                 progress.elapsed = started.elapsed();
@@ -283,14 +293,7 @@ fn count_covers<P: Puzzle>(
     let started = Instant::now();
     let cover = exact_cover(puzzle, search, true)?;
     let mut progress = Progress::new(0, "subtrees");
-    let outcome = CoverSearch {
-        matrix: &cover.matrix,
-        threads: search.threads,
-        solutions: false,
-        estimate: search.estimate,
-        part: search.part.map(|p| (p.index, p.count)),
-    }
-    .run(&mut |event| -> Result<bool, Error> {
+    let outcome = cover_search(&cover, search, false).run(&mut |event| -> Result<bool, Error> {
         if let CoverEvent::Progress(p) = event {
             progress.elapsed = started.elapsed();
             progress.found = p.solutions;

@@ -122,15 +122,9 @@ impl CoverSearch<'_> {
         bits.reduce();
         let (limit, units) = cut(&bits);
         let share = (0..units).filter(|&u| mine(u)).count();
-        let estimates = self.estimate.then(|| {
-            let mut estimates = estimate_units(&bits, limit, units);
-            for (unit, estimate) in estimates.iter_mut().enumerate() {
-                if !mine(unit) {
-                    *estimate = 0.0;
-                }
-            }
-            estimates
-        });
+        let estimates = self
+            .estimate
+            .then(|| estimate_units(&bits, limit, units, &mine));
         // Units of other shares count as taken.
         let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
         let stop = AtomicBool::new(false);
@@ -341,13 +335,21 @@ pub fn estimate_nodes_each(matrices: &[&Matrix], probes: usize) -> Vec<Result<f6
 }
 
 /// Each unit's estimated number of nodes, from random paths down from its root.
-fn estimate_units(bits: &Bits, limit: usize, units: usize) -> Vec<f64> {
+/// Units of other shares (not `mine`) are not probed and count for nothing.
+fn estimate_units(
+    bits: &Bits,
+    limit: usize,
+    units: usize,
+    mine: &dyn Fn(usize) -> bool,
+) -> Vec<f64> {
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(bits.clone(), &never);
     let per_unit = (PROBES / units.max(1)).clamp(1, 64);
-    let mut estimates = vec![1.0; units];
+    let mut estimates = vec![0.0; units];
     walk.units(limit, &mut 0, &mut |walk, unit, _| {
-        estimates[unit] = walk.mean_probe(per_unit, unit as u64);
+        if mine(unit) {
+            estimates[unit] = walk.mean_probe(per_unit, unit as u64);
+        }
         true
     });
     estimates
