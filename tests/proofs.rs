@@ -120,6 +120,67 @@ fn a_proof_of_the_fewest_broken_links() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A 4x4 sudoku snake whose snakes have 4, 6 or 7 cells (its boxes are rows).
+const ROWS_AS_BOXES: &str = "family = \"sudoku-snake\"\nsize = 4\nbox = [1, 4]\neven = 2\n";
+
+#[test]
+fn proofs_of_the_shortest_and_longest_sudoku_snake() {
+    let dir = scratch("lengths");
+    let file = dir.join("rows-as-boxes.toml");
+    std::fs::write(&file, ROWS_AS_BOXES).unwrap();
+    for (flag, optimum, beaten) in [("--minimize", "4", "5"), ("--maximize", "7", "6")] {
+        let proof = dir.join(format!("{flag}.drat"));
+        let out = common::cli::json_of(&stdout_of(
+            &[
+                "solve",
+                flag,
+                "length",
+                "--format",
+                "json",
+                "--proof",
+                proof.to_str().unwrap(),
+            ],
+            &file,
+            0,
+        ));
+        assert_eq!(out["snake"].as_array().map(Vec::len), optimum.parse().ok());
+        let (code, said) = verify(&[&file, &proof], &[flag, optimum]);
+        assert_eq!(code, 0, "{flag}: {said}");
+        // The proof is of the optimum, not of a length it does not reach.
+        assert_eq!(verify(&[&file, &proof], &[flag, beaten]).0, 1, "{flag}");
+        let cnf = dir.join(format!("{flag}.cnf"));
+        std::fs::write(&cnf, stdout_of(&["cnf", flag, "length"], &file, 0)).unwrap();
+        drat_trim(&cnf, &proof);
+    }
+    // With no snake at all, the proof refutes the formula `cnf` prints.
+    let none = dir.join("none.toml");
+    std::fs::write(
+        &none,
+        "family = \"sudoku-snake\"\nsize = 4\nbox = [2, 2]\neven = 2\n",
+    )
+    .unwrap();
+    let proof = dir.join("none.drat");
+    puzzlesat()
+        .args(["solve", "--minimize", "length", "--proof"])
+        .arg(&proof)
+        .arg(&none)
+        .assert()
+        .code(1);
+    let (code, said) = verify(&[&none, &proof], &[]);
+    assert_eq!(code, 0, "{said}");
+    // The flag names the family it is for.
+    let green = model("snake-cube", "green.toml");
+    let refused = puzzlesat()
+        .args(["verify", "--maximize", "8"])
+        .arg(&green)
+        .arg(&proof)
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("sudoku-snake"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `count --proof` into a fresh directory; the count it printed.
 fn certify(model: &Path, dir: &Path, extra: &[&str]) -> u64 {
     let mut args = vec!["count", "--format", "json", "--quiet", "--proof"];
@@ -142,8 +203,20 @@ fn count_certificates_verify_and_match_the_count() {
         ("packing", "megaron.toml", &[][..]),
         ("board-snakes", "square-4x4.toml", &[][..]),
     ];
-    for (family, name, extra) in cases {
-        let file = model(family, name);
+    let loops = scratch("loops");
+    // A sudoku snake whose rules without the no-loop rule admit separate loops.
+    let rows = loops.join("rows-6x6.toml");
+    std::fs::write(
+        &rows,
+        "family = \"sudoku-snake\"\nsize = 6\nbox = [1, 6]\neven = 3\n",
+    )
+    .unwrap();
+    let files = cases
+        .into_iter()
+        .map(|(family, name, extra)| (model(family, name), extra))
+        .chain([(rows, &[][..])]);
+    for (file, extra) in files {
+        let name = file.file_name().unwrap().to_str().unwrap().to_string();
         let dir = scratch(&format!("count-{name}"));
         let cert = dir.join("certificate");
         let certified = certify(&file, &cert, extra);
@@ -161,6 +234,7 @@ fn count_certificates_verify_and_match_the_count() {
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }
+    std::fs::remove_dir_all(&loops).unwrap();
 }
 
 #[test]

@@ -65,10 +65,11 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         picture: Option<PathBuf>,
         /// When there is no solution, write FILE: a DRAT proof that the formula
-        /// `puzzlesat cnf MODEL` prints has no model; with --relax, that the formula
-        /// `cnf MODEL --relax` prints (one broken link fewer than the optimum) has
-        /// none. Check it with drat-trim or `puzzlesat verify MODEL FILE`.
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["minimize", "maximize"])]
+        /// `puzzlesat cnf MODEL` prints has no model. With --relax, --minimize or
+        /// --maximize, FILE proves the optimum: the formula `cnf` prints with the
+        /// same flag (the bound one past the optimum) has no model. Check it with
+        /// drat-trim or `puzzlesat verify MODEL FILE`.
+        #[arg(long, value_name = "FILE")]
         proof: Option<PathBuf>,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
@@ -130,8 +131,18 @@ pub enum Command {
         /// Board snakes: the relaxed formula (links may break) with the broken
         /// links bounded one below the optimum, which is found first: the formula
         /// `solve --relax --proof` refutes.
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["minimize", "maximize"])]
         relax: bool,
+        /// Sudoku snake: the formula with every snake shorter than the shortest,
+        /// which is found first: the formula `solve --minimize length --proof`
+        /// refutes.
+        #[arg(long, value_enum, value_name = "length", conflicts_with = "maximize")]
+        minimize: Option<Objective>,
+        /// Sudoku snake: the formula with every snake longer than the longest,
+        /// which is found first: the formula `solve --maximize length --proof`
+        /// refutes.
+        #[arg(long, value_enum, value_name = "length")]
+        maximize: Option<Objective>,
     },
     /// Check a proof without searching: a certificate directory (`count --proof`),
     /// or a model and the DRAT proof `solve --proof` wrote. Exit 0 valid, 1 invalid.
@@ -139,13 +150,26 @@ pub enum Command {
     Verify {
         /// A certificate directory, or the puzzle's model file.
         path: PathBuf,
-        /// With a model file: the proof that it has no solution (or, for board
-        /// snakes, that no placement has fewer broken links than the optimum).
+        /// With a model file: the proof that it has no solution (or that nothing
+        /// beats the optimum given by --relax, --minimize or --maximize).
         proof: Option<PathBuf>,
         /// Board snakes: the proof is that no placement has fewer than this many
         /// broken links (the optimum `solve --relax` found).
-        #[arg(long, value_name = "BROKEN_LINKS")]
+        #[arg(long, value_name = "BROKEN_LINKS", requires = "proof", conflicts_with_all = ["minimize", "maximize"])]
         relax: Option<usize>,
+        /// Sudoku snake: the proof is that no snake is shorter than this many
+        /// cells (the optimum `solve --minimize length` found).
+        #[arg(
+            long,
+            value_name = "LENGTH",
+            requires = "proof",
+            conflicts_with = "maximize"
+        )]
+        minimize: Option<usize>,
+        /// Sudoku snake: the proof is that no snake is longer than this many
+        /// cells (the optimum `solve --maximize length` found).
+        #[arg(long, value_name = "LENGTH", requires = "proof")]
+        maximize: Option<usize>,
     },
     /// Add up the shares of a split count (`count --part I/N --format json`, one
     /// file per share) and print what the whole count prints.

@@ -318,6 +318,7 @@ fn cnf<P: Puzzle + Present>(
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking,
         whole_search: true,
+        every_rule_as_clauses: true,
     });
     let f = &encoding.formula;
     let projection: Vec<String> = encoding

@@ -5,7 +5,7 @@ use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report_solve};
-use super::proofs::{write_refutation, write_refutation_of};
+use super::proofs::{proof_note, write_refutation, write_refutation_of};
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
@@ -74,8 +74,23 @@ pub fn solve_sudoku_snake(
         );
         gallery.write(model, puzzle)?;
     }
-    if let (Some(file), None) = (proof, &solution) {
-        write_refutation(puzzle, file)?;
+    let mut note = None;
+    if let Some(file) = proof {
+        let length = solution.as_ref().map(|s| s.snake.len());
+        if maximise || minimise {
+            // Nothing beats the optimum, or there is no snake at all.
+            let bar = progress_bar(false);
+            let past = if maximise { "longer" } else { "shorter" };
+            bar.set_message(format!("writing the proof that no snake is {past}"));
+            let written = write_refutation_of(&puzzle.beyond_optimum(maximise, length), file);
+            bar.finish_and_clear();
+            written?;
+            let flag = if maximise { "--maximize" } else { "--minimize" };
+            note = Some(proof_note(&model.file, file, length.map(|k| (flag, k))));
+        } else if solution.is_none() {
+            write_refutation(puzzle, file)?;
+            note = Some(proof_note(&model.file, file, None));
+        }
     }
     let goal = if maximise {
         Some("longest")
@@ -124,6 +139,9 @@ pub fn solve_sudoku_snake(
                     }
                 }
             }
+            if let Some(note) = note {
+                outln!("{note}");
+            }
         }
     }
     Ok(if solution.is_some() { 0 } else { 1 })
@@ -153,13 +171,16 @@ pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, outputs: Outputs) -> Res
         gallery.add(caption, r.snakes.clone(), Extras::default());
         gallery.write(model, puzzle)?;
     }
+    let mut note = None;
     if let Some(file) = proof {
         // No placement at all, or none with fewer broken links than the optimum
         // (with none broken there is nothing to prove).
         match &relaxed {
             None => write_refutation_of(&puzzle.relaxed_formula(None), file)?,
             Some(r) if r.broken_links > 0 => {
-                write_refutation_of(&puzzle.relaxed_formula(Some(r.broken_links - 1)), file)?
+                write_refutation_of(&puzzle.relaxed_formula(Some(r.broken_links - 1)), file)?;
+                let optimum = Some(("--relax", r.broken_links));
+                note = Some(proof_note(&model.file, file, optimum));
             }
             Some(_) => {}
         }
@@ -187,6 +208,9 @@ pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, outputs: Outputs) -> Res
                     out!("{}", puzzle.lists(&r.snakes));
                 }
                 None => outln!("No placement at all, even with cut snakes."),
+            }
+            if let Some(note) = note {
+                outln!("{note}");
             }
         }
     }

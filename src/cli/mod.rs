@@ -17,6 +17,7 @@ pub use args::Cli;
 use args::{Command, EngineName};
 use commands::run_family;
 use extended_solve::{Outputs, relax, solve_sudoku_snake};
+use proofs::Optimum;
 use puzzlesat::Error;
 use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::puzzles::Puzzle;
@@ -56,19 +57,25 @@ fn engine(model: &PuzzleModel, command: &Command) -> Result<Engine, Error> {
     }
 }
 
-/// Refuses a flag of `solve` that the model's family has no use for, rather than
-/// ignore it: `--relax` is for board snakes, `--minimize`, `--maximize` and
+/// Refuses a flag of `solve` or `cnf` that the model's family has no use for,
+/// rather than ignore it: `--relax` is for board snakes, `--minimize`, `--maximize` and
 /// `--sudoku` for the sudoku snake.
 fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Error> {
-    let Command::Solve {
-        relax,
-        minimize,
-        maximize,
-        sudoku,
-        ..
-    } = command
-    else {
-        return Ok(());
+    let (relax, minimize, maximize, sudoku) = match command {
+        Command::Solve {
+            relax,
+            minimize,
+            maximize,
+            sudoku,
+            ..
+        } => (relax, minimize, maximize, sudoku),
+        Command::Cnf {
+            relax,
+            minimize,
+            maximize,
+            ..
+        } => (relax, minimize, maximize, &false),
+        _ => return Ok(()),
     };
     let flags = [
         (
@@ -171,8 +178,21 @@ fn import(model: &PuzzleModel) -> Result<u8, Error> {
 
 pub fn run(cli: Cli) -> Result<u8, Error> {
     let Some(path) = model_path(&cli.command) else {
-        if let Command::Verify { path, proof, relax } = &cli.command {
-            return proofs::verify(path, proof.as_ref(), *relax, cli.problem.as_deref());
+        if let Command::Verify {
+            path,
+            proof,
+            relax,
+            minimize,
+            maximize,
+        } = &cli.command
+        {
+            let optimum = match (relax, minimize, maximize) {
+                (Some(k), _, _) => Some(Optimum::FewestBrokenLinks(*k)),
+                (_, Some(k), _) => Some(Optimum::Shortest(*k)),
+                (_, _, Some(k)) => Some(Optimum::Longest(*k)),
+                _ => None,
+            };
+            return proofs::verify(path, proof.as_ref(), optimum, cli.problem.as_deref());
         }
         let Command::Merge { parts, format } = &cli.command else {
             unreachable!("only merge and verify read no model first");
@@ -220,6 +240,14 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
         }
         (Command::Cnf { relax: true, .. }, PuzzleKind::BoardSnakes(p)) => {
             return proofs::print_relaxed_cnf(&model, p);
+        }
+        (
+            Command::Cnf {
+                minimize, maximize, ..
+            },
+            PuzzleKind::SudokuSnake(p),
+        ) if minimize.is_some() || maximize.is_some() => {
+            return proofs::print_beyond_optimum_cnf(&model, p, maximize.is_some());
         }
         (
             Command::Solve {

@@ -10,6 +10,7 @@ use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
 use puzzlesat::proof::certificate::{certify_count, verify_count, verify_refutation};
 use puzzlesat::proof::refute;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
+use puzzlesat::puzzles::sudoku_snake::SudokuSnake;
 use puzzlesat::puzzles::{EncodeOptions, Puzzle};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -20,6 +21,7 @@ fn options(symmetry_breaking: bool) -> EncodeOptions {
     EncodeOptions {
         symmetry_breaking,
         whole_search: true,
+        every_rule_as_clauses: true,
     }
 }
 
@@ -29,6 +31,20 @@ pub fn write_refutation<P: Puzzle>(puzzle: &P, file: &Path) -> Result<(), Error>
     write_refutation_of(&puzzle.encode(options(true)).formula, file)
 }
 
+/// The line saying where a proof went and which command checks it; `optimum` is
+/// `verify`'s flag and value when the proof is of an optimum.
+pub fn proof_note(model: &Path, file: &Path, optimum: Option<(&str, usize)>) -> String {
+    let flag = optimum
+        .map(|(flag, k)| format!(" {flag} {k}"))
+        .unwrap_or_default();
+    format!(
+        "Proof written to {}; `puzzlesat verify {} {}{flag}` checks it.",
+        file.display(),
+        model.display(),
+        file.display()
+    )
+}
+
 /// Writes the DRAT refutation of `formula` to `file`.
 pub fn write_refutation_of(formula: &Formula, file: &Path) -> Result<(), Error> {
     match refute(formula.var_count(), formula.clauses())? {
@@ -36,10 +52,8 @@ pub fn write_refutation_of(formula: &Formula, file: &Path) -> Result<(), Error> 
             file: file.to_path_buf(),
             message: format!("cannot write the proof: {e}"),
         }),
-        Err(_) => Err(Error::input(
-            file,
-            "--proof",
-            "a puzzle whose formula alone has no model; this family adds rules lazily while it searches, and the formula `cnf` prints has a model, so no DRAT proof of it exists",
+        Err(_) => Err(Error::Internal(
+            "the search found no solution, but the formula with every rule as clauses has a model: no proof can exist".into(),
         )),
     }
 }
@@ -135,12 +149,56 @@ pub fn print_relaxed_cnf(model: &PuzzleModel, puzzle: &BoardSnakes) -> Result<u8
         format!("puzzlesat {}: {} (relaxed)", model.family, model.title()),
         what,
     ];
+    print_dimacs(&formula, &comments)
+}
+
+fn print_dimacs(formula: &Formula, comments: &[String]) -> Result<u8, Error> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     super::output::stdout_written(
-        write_dimacs(&formula, &comments, &mut out).and_then(|()| std::io::Write::flush(&mut out)),
+        write_dimacs(formula, comments, &mut out).and_then(|()| std::io::Write::flush(&mut out)),
     )?;
     Ok(0)
+}
+
+/// The optimum a `verify MODEL FILE` proof is of: nothing beats it.
+#[derive(Clone, Copy, Debug)]
+pub enum Optimum {
+    /// Board snakes, `--relax`: no placement has fewer broken links.
+    FewestBrokenLinks(usize),
+    /// Sudoku snake, `--minimize length`: no snake is shorter.
+    Shortest(usize),
+    /// Sudoku snake, `--maximize length`: no snake is longer.
+    Longest(usize),
+}
+
+/// `cnf MODEL --minimize length` (or `--maximize`): every rule as clauses, and
+/// the length one past the optimum, found first (unbounded when there is no
+/// snake at all).
+pub fn print_beyond_optimum_cnf(
+    model: &PuzzleModel,
+    puzzle: &SudokuSnake,
+    maximise: bool,
+) -> Result<u8, Error> {
+    let optimum = puzzle.optimise_length(maximise, &mut |_| {})?;
+    let length = optimum.as_ref().map(|o| o.length);
+    let what = match length {
+        None => "no snake exists: nothing to bound".to_string(),
+        Some(k) if maximise => format!(
+            "at least {} cells, one more than the longest snake's {k}",
+            k + 1
+        ),
+        Some(k) => format!(
+            "at most {} cells, one fewer than the shortest snake's {k}",
+            k.saturating_sub(1)
+        ),
+    };
+    let formula = puzzle.beyond_optimum(maximise, length);
+    let comments = vec![
+        format!("puzzlesat {}: {}", model.family, model.title()),
+        format!("every rule as clauses; snakes of {what}"),
+    ];
+    print_dimacs(&formula, &comments)
 }
 
 /// `verify DIR` or `verify MODEL FILE`: 0 when the certificate holds, 1 with the
@@ -148,12 +206,20 @@ pub fn print_relaxed_cnf(model: &PuzzleModel, puzzle: &BoardSnakes) -> Result<u8
 pub fn verify(
     path: &Path,
     proof: Option<&PathBuf>,
-    relax: Option<usize>,
+    optimum: Option<Optimum>,
     problem: Option<&str>,
 ) -> Result<u8, Error> {
     let started = Instant::now();
-    let verdict = match (proof, relax) {
-        (Some(file), Some(optimum)) => verify_relaxed_proof(path, file, optimum, problem)?,
+    let verdict = match (proof, optimum) {
+        (Some(file), Some(Optimum::FewestBrokenLinks(k))) => {
+            verify_relaxed_proof(path, file, k, problem)?
+        }
+        (Some(file), Some(Optimum::Shortest(k))) => {
+            verify_length_proof(path, file, false, k, problem)?
+        }
+        (Some(file), Some(Optimum::Longest(k))) => {
+            verify_length_proof(path, file, true, k, problem)?
+        }
         (Some(file), None) => verify_solve_proof(path, file, problem)?,
         (None, _) => verify_certificate(path)?,
     };
@@ -195,6 +261,37 @@ fn verify_relaxed_proof(
     Ok(verify_refutation(formula.clauses(), formula.var_count(), &text).map(|()| {
         format!("the proof refutes the relaxed formula with at most {} broken links: no placement has fewer than {optimum}", optimum - 1)
     }))
+}
+
+fn verify_length_proof(
+    model_file: &Path,
+    file: &Path,
+    maximise: bool,
+    optimum: usize,
+    problem: Option<&str>,
+) -> Result<Result<String, String>, Error> {
+    let model = model::load_problem(model_file, problem)?;
+    let flag = if maximise { "--maximize" } else { "--minimize" };
+    let PuzzleKind::SudokuSnake(p) = &model.puzzle else {
+        return Err(Error::input(
+            model_file,
+            "family",
+            format!("sudoku-snake for {flag}"),
+        ));
+    };
+    let text = read_proof(file)?;
+    let formula = p.beyond_optimum(maximise, Some(optimum));
+    let what = if maximise {
+        format!("at least {} cells", optimum + 1)
+    } else {
+        format!("at most {} cells", optimum.saturating_sub(1))
+    };
+    let none = if maximise { "longer" } else { "shorter" };
+    Ok(
+        verify_refutation(formula.clauses(), formula.var_count(), &text).map(|()| {
+            format!("the proof refutes the formula of snakes of {what}, every rule as clauses: no snake is {none} than {optimum} cells")
+        }),
+    )
 }
 
 fn read_proof(file: &Path) -> Result<String, Error> {

@@ -75,6 +75,10 @@ pub struct EncodeOptions {
     /// pays (the exact-cover form of a packing then picks its anchor piece by
     /// estimated tree size).
     pub whole_search: bool,
+    /// Every rule as clauses, none left to [`Puzzle::refine`]: each model of the
+    /// formula is then a solution, as the formula `cnf` prints and every proof
+    /// needs. The search leaves it off where a rule is quicker added lazily.
+    pub every_rule_as_clauses: bool,
 }
 
 /// `Sync` so that worker threads can share the puzzle for lazy constraints.

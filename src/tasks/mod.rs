@@ -171,6 +171,7 @@ fn exact_cover<P: Puzzle>(
         .exact_cover(EncodeOptions {
             symmetry_breaking: options.symmetry_breaking,
             whole_search,
+            every_rule_as_clauses: false,
         })
         .ok_or_else(|| {
             Error::Unsupported(
@@ -203,6 +204,7 @@ fn raw_solutions<P: Puzzle>(
             let encoding = puzzle.encode(EncodeOptions {
                 symmetry_breaking: options.symmetry_breaking,
                 whole_search,
+                every_rule_as_clauses: false,
             });
             let refine = |m: &Model| puzzle.refine(&encoding.decoder, m);
             let share: Vec<Vec<Lit>>;

@@ -256,6 +256,7 @@ pub fn formula_solutions<P: puzzlesat::puzzles::Puzzle>(p: &P) -> Vec<P::Solutio
     let encoding = p.encode(EncodeOptions {
         whole_search: true,
         symmetry_breaking: true,
+        every_rule_as_clauses: true,
     });
     let mut solver = SatSolver::new(&encoding.formula);
     let mut all: Vec<P::Solution> = Enumerator::new(&mut solver, &encoding.projection)

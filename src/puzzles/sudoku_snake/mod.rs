@@ -4,6 +4,7 @@
 //! every other neighbour of a snake cell has that cell's parity.
 
 mod check;
+mod connected;
 mod digits;
 
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
@@ -255,7 +256,10 @@ impl SudokuSnake {
         out
     }
 
-    fn build(&self, f: &mut Formula) -> SudokuDecoder {
+    /// The rules as clauses. With `loops_as_clauses` the no-loop rule is there
+    /// in full, for snakes of at most that many cells; without it `refine` adds
+    /// it lazily.
+    fn build(&self, f: &mut Formula, loops_as_clauses: Option<usize>) -> SudokuDecoder {
         let n = self.rules.size;
         let cells = n * n;
         let even: Vec<Lit> = (0..cells)
@@ -319,6 +323,10 @@ impl SudokuSnake {
         exactly_one(f, &head);
         for i in 0..cells {
             f.implies(head[i], end[i]);
+        }
+        if let Some(places) = loops_as_clauses {
+            let neighbours: Vec<Vec<usize>> = (0..cells).map(|i| self.neighbours(i)).collect();
+            connected::forbid_loops(f, &on, &head, &neighbours, places);
         }
         if self.rules.visit_every_box {
             for b in &self.boxes {
@@ -410,7 +418,10 @@ impl SudokuSnake {
     ) -> Result<Option<LengthOptimum>, SolveError> {
         let cells = self.rules.size * self.rules.size;
         let mut f = Formula::new();
-        let d = self.build(&mut f);
+        // The no-loop rule in full makes the shortest snake quicker to find and
+        // the longest slower than cutting loops lazily (BENCHMARKS.md).
+        let loops = (!maximise).then(|| self.longest());
+        let d = self.build(&mut f, loops);
         let cost: Vec<Lit> =
             d.on.iter()
                 .map(|&l| if maximise { !l } else { l })
@@ -439,6 +450,34 @@ impl SudokuSnake {
     }
 }
 
+impl SudokuSnake {
+    /// The most cells a snake can have.
+    fn longest(&self) -> usize {
+        let cells = self.rules.size * self.rules.size;
+        self.rules.max_length.unwrap_or(cells).min(cells)
+    }
+
+    /// The formula that a proof of an optimum refutes: every rule as clauses,
+    /// the no-loop rule too, and the length one past `optimum`: at most
+    /// `optimum - 1` cells when minimising, at least `optimum + 1` when
+    /// maximising. With no optimum (no snake at all) the length is free.
+    pub fn beyond_optimum(&self, maximise: bool, optimum: Option<usize>) -> Formula {
+        let mut f = Formula::new();
+        let places = match optimum {
+            Some(k) if !maximise => self.longest().min(k.saturating_sub(1)),
+            _ => self.longest(),
+        };
+        let d = self.build(&mut f, Some(places));
+        match optimum {
+            None => {}
+            Some(k) if maximise => Totalizer::add_at_least(&mut f, &d.on, k + 1),
+            Some(0) => f.add_clause([]),
+            Some(k) => Totalizer::add_at_most(&mut f, &d.on, k - 1),
+        }
+        f
+    }
+}
+
 pub struct SudokuDecoder {
     even: Vec<Lit>,
     on: Vec<Lit>,
@@ -448,9 +487,10 @@ impl Puzzle for SudokuSnake {
     type Solution = SnakeGrid;
     type Decoder = SudokuDecoder;
 
-    fn encode(&self, _options: EncodeOptions) -> Encoding<SudokuDecoder> {
+    fn encode(&self, options: EncodeOptions) -> Encoding<SudokuDecoder> {
         let mut f = Formula::new();
-        let decoder = self.build(&mut f);
+        let loops = options.every_rule_as_clauses.then(|| self.longest());
+        let decoder = self.build(&mut f, loops);
         Encoding {
             // The cells of a snake determine it (it never touches itself), so the
             // membership variables alone tell snakes apart; the parity grid is a
