@@ -133,14 +133,14 @@ pub enum Command {
         /// `solve --relax --proof` refutes.
         #[arg(long, conflicts_with_all = ["minimize", "maximize"])]
         relax: bool,
-        /// Sudoku snake: the formula with every snake shorter than the shortest,
-        /// which is found first: the formula `solve --minimize length --proof`
-        /// refutes.
+        /// Sudoku snake: the formula whose models would be snakes shorter than the
+        /// shortest (found first), every rule as clauses: the formula
+        /// `solve --minimize length --proof` refutes.
         #[arg(long, value_enum, value_name = "length", conflicts_with = "maximize")]
         minimize: Option<Objective>,
-        /// Sudoku snake: the formula with every snake longer than the longest,
-        /// which is found first: the formula `solve --maximize length --proof`
-        /// refutes.
+        /// Sudoku snake: the formula whose models would be snakes longer than the
+        /// longest (found first), every rule as clauses: the formula
+        /// `solve --maximize length --proof` refutes.
         #[arg(long, value_enum, value_name = "length")]
         maximize: Option<Objective>,
     },
