@@ -1,6 +1,7 @@
-//! The no-loop rule as clauses. The search adds it lazily (`refine` cuts each
-//! loop it meets), which is fastest, but a proof must refute a formula that
-//! holds the whole rule, so the formulas of the optimum proofs add it in full.
+//! The no-loop rule as clauses. Most searches add it lazily (`refine` cuts each
+//! loop it meets), which is quicker there, but a proof must refute a formula
+//! that holds the whole rule, so `cnf`, the proofs and the search for the
+//! shortest snake (where it is quicker) have it in full.
 //!
 //! Degrees of one or two and exactly two ends leave one way to go wrong: a path
 //! plus separate loops. Here every snake cell but the head names the cell before

@@ -308,15 +308,17 @@ impl SudokuSnake {
         }
         Totalizer::add_exactly(f, &end, 2);
         // Four cells around a corner would make a loop. Loops in general are cut
-        // lazily (see `refine`); this smallest one is cheap to forbid up front.
+        // lazily (see `refine`) or forbidden by `connected`; this smallest one is
+        // cheap to forbid up front.
         for r in 0..n - 1 {
             for c in 0..n - 1 {
                 let i = r * n + c;
                 f.add_clause([!on[i], !on[i + 1], !on[i + n], !on[i + n + 1]]);
             }
         }
-        // One end is the head (for the head-parity rule). Whether the snake cells
-        // form one path and no separate loop is checked on each model by `refine`.
+        // One end is the head (for the head-parity rule, and the root of the
+        // distances of `connected`). Without those, whether the snake cells form
+        // one path and no separate loop is checked on each model by `refine`.
         let head: Vec<Lit> = (0..cells)
             .map(|i| f.new_lit(format!("cell [{}, {}] is the snake's head", i / n, i % n)))
             .collect();
