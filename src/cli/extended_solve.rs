@@ -5,7 +5,7 @@ use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report_solve};
-use super::proofs::{proof_note, write_refutation, write_refutation_of};
+use super::proofs::{Optimum, proof_note, write_refutation, write_refutation_of};
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::board_snakes::BoardSnakes;
@@ -85,8 +85,8 @@ pub fn solve_sudoku_snake(
             let written = write_refutation_of(&puzzle.beyond_optimum(maximise, length), file);
             bar.finish_and_clear();
             written?;
-            let flag = if maximise { "--maximize" } else { "--minimize" };
-            note = Some(proof_note(&model.file, file, length.map(|k| (flag, k))));
+            let optimum = Optimum::of_length(maximise, length);
+            note = Some(proof_note(&model.file, file, optimum));
         } else if solution.is_none() {
             write_refutation(puzzle, file)?;
             note = Some(proof_note(&model.file, file, None));
@@ -179,8 +179,8 @@ pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, outputs: Outputs) -> Res
             None => write_refutation_of(&puzzle.relaxed_formula(None), file)?,
             Some(r) if r.broken_links > 0 => {
                 write_refutation_of(&puzzle.relaxed_formula(Some(r.broken_links - 1)), file)?;
-                let optimum = Some(("--relax", r.broken_links));
-                note = Some(proof_note(&model.file, file, optimum));
+                let optimum = Optimum::FewestBrokenLinks(r.broken_links);
+                note = Some(proof_note(&model.file, file, Some(optimum)));
             }
             Some(_) => {}
         }

@@ -31,11 +31,11 @@ pub fn write_refutation<P: Puzzle>(puzzle: &P, file: &Path) -> Result<(), Error>
     write_refutation_of(&puzzle.encode(options(true)).formula, file)
 }
 
-/// The line saying where a proof went and which command checks it; `optimum` is
-/// `verify`'s flag and value when the proof is of an optimum.
-pub fn proof_note(model: &Path, file: &Path, optimum: Option<(&str, usize)>) -> String {
+/// The line saying where a proof went and which command checks it; `optimum`
+/// when the proof is of one.
+pub fn proof_note(model: &Path, file: &Path, optimum: Option<Optimum>) -> String {
     let flag = optimum
-        .map(|(flag, k)| format!(" {flag} {k}"))
+        .map(|o| format!(" {} {}", o.flag(), o.value()))
         .unwrap_or_default();
     format!(
         "Proof written to {}; `puzzlesat verify {} {}{flag}` checks it.",
@@ -172,6 +172,43 @@ pub enum Optimum {
     Longest(usize),
 }
 
+impl Optimum {
+    /// The sudoku snake's length optimum, or `None` when there is no snake.
+    pub fn of_length(maximise: bool, length: Option<usize>) -> Option<Optimum> {
+        length.map(|k| {
+            if maximise {
+                Optimum::Longest(k)
+            } else {
+                Optimum::Shortest(k)
+            }
+        })
+    }
+
+    /// The flag of `solve`, `cnf` and `verify` that names this optimum.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Optimum::FewestBrokenLinks(_) => "--relax",
+            Optimum::Shortest(_) => "--minimize",
+            Optimum::Longest(_) => "--maximize",
+        }
+    }
+
+    pub fn value(self) -> usize {
+        match self {
+            Optimum::FewestBrokenLinks(k) | Optimum::Shortest(k) | Optimum::Longest(k) => k,
+        }
+    }
+}
+
+/// The snakes a length proof refutes: one cell past the optimum `k`.
+fn past_optimum(maximise: bool, k: usize) -> String {
+    if maximise {
+        format!("at least {} cells", k + 1)
+    } else {
+        format!("at most {} cells", k.saturating_sub(1))
+    }
+}
+
 /// `cnf MODEL --minimize length` (or `--maximize`): every rule as clauses, and
 /// the length one past the optimum, found first (unbounded when there is no
 /// snake at all).
@@ -184,13 +221,10 @@ pub fn print_beyond_optimum_cnf(
     let length = optimum.as_ref().map(|o| o.length);
     let what = match length {
         None => "no snake exists: nothing to bound".to_string(),
-        Some(k) if maximise => format!(
-            "at least {} cells, one more than the longest snake's {k}",
-            k + 1
-        ),
         Some(k) => format!(
-            "at most {} cells, one fewer than the shortest snake's {k}",
-            k.saturating_sub(1)
+            "{}, one past the {} snake's {k}",
+            past_optimum(maximise, k),
+            if maximise { "longest" } else { "shortest" }
         ),
     };
     let formula = puzzle.beyond_optimum(maximise, length);
@@ -214,12 +248,7 @@ pub fn verify(
         (Some(file), Some(Optimum::FewestBrokenLinks(k))) => {
             verify_relaxed_proof(path, file, k, problem)?
         }
-        (Some(file), Some(Optimum::Shortest(k))) => {
-            verify_length_proof(path, file, false, k, problem)?
-        }
-        (Some(file), Some(Optimum::Longest(k))) => {
-            verify_length_proof(path, file, true, k, problem)?
-        }
+        (Some(file), Some(length)) => verify_length_proof(path, file, length, problem)?,
         (Some(file), None) => verify_solve_proof(path, file, problem)?,
         (None, _) => verify_certificate(path)?,
     };
@@ -263,29 +292,26 @@ fn verify_relaxed_proof(
     }))
 }
 
+/// `verify MODEL FILE --minimize K` or `--maximize K`.
 fn verify_length_proof(
     model_file: &Path,
     file: &Path,
-    maximise: bool,
-    optimum: usize,
+    length: Optimum,
     problem: Option<&str>,
 ) -> Result<Result<String, String>, Error> {
     let model = model::load_problem(model_file, problem)?;
-    let flag = if maximise { "--maximize" } else { "--minimize" };
     let PuzzleKind::SudokuSnake(p) = &model.puzzle else {
         return Err(Error::input(
             model_file,
             "family",
-            format!("sudoku-snake for {flag}"),
+            format!("sudoku-snake for {}", length.flag()),
         ));
     };
+    let maximise = matches!(length, Optimum::Longest(_));
+    let optimum = length.value();
     let text = read_proof(file)?;
     let formula = p.beyond_optimum(maximise, Some(optimum));
-    let what = if maximise {
-        format!("at least {} cells", optimum + 1)
-    } else {
-        format!("at most {} cells", optimum.saturating_sub(1))
-    };
+    let what = past_optimum(maximise, optimum);
     let none = if maximise { "longer" } else { "shorter" };
     Ok(
         verify_refutation(formula.clauses(), formula.var_count(), &text).map(|()| {
