@@ -261,9 +261,13 @@ impl EnumerationArgs {
         SearchOptions {
             interrupt,
             symmetry_breaking: !self.no_symmetry_breaking,
-            threads: self
-                .threads
-                .map_or(default_threads(), |t| t.min(default_threads())),
+            // One thread needs no look at the machine's cores (it costs a
+            // noticeable part of a small count).
+            threads: match self.threads {
+                None => default_threads(),
+                Some(1) => 1,
+                Some(t) => t.min(default_threads()),
+            },
             engine,
             estimate,
             part: None,

@@ -21,6 +21,11 @@ pub fn progress_bar(quiet: bool) -> ProgressBar {
 
 pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     |p: &Progress| {
+        // Called after every solution: a hidden bar (--quiet, or no terminal)
+        // is spared the formatting.
+        if bar.is_hidden() {
+            return;
+        }
         let left = match p.remaining {
             Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
             _ => String::new(),
@@ -41,6 +46,9 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
 /// of the search is done, and no time left (it may end at any moment).
 pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     |p: &Progress| {
+        if bar.is_hidden() {
+            return;
+        }
         bar.set_message(format!(
             "searching for a solution or the proof there is none: {} of {} {} searched ({:.0}%)",
             p.cubes_done,

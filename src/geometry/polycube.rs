@@ -77,24 +77,30 @@ impl Isometry {
 
 /// The isometries mapping a set of cells onto itself (rotations only when
 /// `proper_only`). For a box these are the box's rotations and reflections.
+/// Each orientation is moved to line up with the set's least corner and kept when
+/// every cell lands in the set: looked up in the sorted set, with no image built
+/// and sorted, so that a large target's 48 orientations cost little.
 pub fn self_symmetries(cells: &[Cell], proper_only: bool) -> Vec<Isometry> {
-    let target = normalise(cells);
-    let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
-    let mut out = Vec::new();
-    for orientation in SignedPermutation::all(proper_only) {
-        let image: Vec<Cell> = cells.iter().map(|&c| orientation.apply_linear(c)).collect();
-        if normalise(&image) != target {
-            continue;
-        }
-        let image_min: [i32; 3] =
-            std::array::from_fn(|a| image.iter().map(|c| c[a]).min().unwrap_or(0));
-        let offset = [0, 1, 2].map(|a| min[a] - image_min[a]);
-        out.push(Isometry {
-            orientation,
-            offset,
-        });
-    }
-    out
+    let mut set = cells.to_vec();
+    set.sort();
+    set.dedup();
+    let least = |image: &dyn Fn(Cell) -> Cell| -> [i32; 3] {
+        std::array::from_fn(|a| set.iter().map(|&c| image(c)[a]).min().unwrap_or(0))
+    };
+    let min = least(&|c| c);
+    SignedPermutation::all(proper_only)
+        .into_iter()
+        .filter_map(|orientation| {
+            let image_min = least(&|c| orientation.apply_linear(c));
+            let map = Isometry {
+                orientation,
+                offset: [0, 1, 2].map(|a| min[a] - image_min[a]),
+            };
+            set.iter()
+                .all(|&c| set.binary_search(&map.apply(c)).is_ok())
+                .then_some(map)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -137,6 +143,33 @@ mod tests {
         for g in self_symmetries(&board, false) {
             let image: BTreeSet<Cell> = board.iter().map(|&c| g.apply(c)).collect();
             assert_eq!(image, board.iter().copied().collect());
+        }
+    }
+
+    proptest::proptest! {
+        /// The symmetries are exactly the orientations under which the set keeps
+        /// its normal form, each with the translation that puts it back.
+        #[test]
+        fn symmetries_match_normal_forms(
+            cells in proptest::collection::btree_set((0..3i32, 0..3i32, 0..2i32), 1..10),
+            proper_only: bool,
+        ) {
+            let cells: Vec<Cell> = cells.into_iter().map(|(x, y, z)| [x, y, z]).collect();
+            let found = self_symmetries(&cells, proper_only);
+            let expected: Vec<SignedPermutation> = SignedPermutation::all(proper_only)
+                .into_iter()
+                .filter(|o| {
+                    let image: Vec<Cell> = cells.iter().map(|&c| o.apply_linear(c)).collect();
+                    normalise(&image) == normalise(&cells)
+                })
+                .collect();
+            let orientations: Vec<SignedPermutation> = found.iter().map(|g| g.orientation).collect();
+            proptest::prop_assert_eq!(orientations, expected);
+            let set: BTreeSet<Cell> = cells.iter().copied().collect();
+            for g in found {
+                let image: BTreeSet<Cell> = cells.iter().map(|&c| g.apply(c)).collect();
+                proptest::prop_assert_eq!(&image, &set);
+            }
         }
     }
 

@@ -148,6 +148,15 @@ pub trait Puzzle: Sync {
         summary.size == 1
     }
 
+    /// With symmetry breaking: the size of the solution's orbit when the family
+    /// knows, without building a single image, that the search meets this orbit
+    /// here and nowhere else and that the orbit is the whole class (so it is a new
+    /// class). A count then needs neither the canonical form nor a record of the
+    /// class. `None` (the default) when that is not known.
+    fn lone_orbit_size(&self, _solution: &Self::Solution) -> Option<usize> {
+        None
+    }
+
     /// Whether symmetry breaking leaves out solutions of this puzzle. A family
     /// that finds nothing to break symmetry on (a packing without a piece to
     /// anchor) enumerates every solution, each one of the total, so the orbits need

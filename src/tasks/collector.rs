@@ -16,6 +16,10 @@ pub enum Found<'a, S> {
     /// This many more solutions of the total: symmetric images of the solution
     /// handed on just before, counted but not built (a count only).
     Images(u64),
+    /// A new class whose orbit the search meets only here (a count only): this
+    /// solution and `size - 1` images, none of them built, and no canonical form
+    /// worked out.
+    LoneOrbit { solution: &'a S, size: u64 },
     /// In a share of a split count: an orbit that another share may meet too,
     /// named by its key, with one of its solutions; not part of the solutions
     /// handed on.
@@ -119,6 +123,19 @@ impl<P: Puzzle> Collector<'_, P> {
         solution: P::Solution,
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
+        if self.symmetry_breaking
+            && !self.split
+            && let Some(size) = self.puzzle.lone_orbit_size(&solution)
+        {
+            // Met nowhere else, so neither the class nor the orbit need be
+            // remembered (a split count still names its classes for merging).
+            let size = size as u64;
+            self.found += size;
+            return Ok(on_found(Found::LoneOrbit {
+                solution: &solution,
+                size,
+            }));
+        }
         let summary = self.puzzle.orbit_summary(&solution);
         let shared = self.split && !self.puzzle.orbit_met_once(&solution, &summary);
         if !self.new_class(summary.canonical, on_found)? {

@@ -379,6 +379,11 @@ pub fn count<P: Puzzle>(
                     add(1, last_value, true);
                 }
                 Found::Images(n) => add(n, last_value, true),
+                Found::LoneOrbit { solution, size } => {
+                    unique += 1;
+                    last_value = puzzle.tally(solution);
+                    add(size, last_value, true);
+                }
                 Found::SharedOrbit {
                     key,
                     solution,

@@ -231,7 +231,7 @@ pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
             match found {
                 Found::Solution(s) => all.push(s.clone()),
                 Found::NewClass(_) => classes += 1,
-                Found::Images(_) | Found::SharedOrbit { .. } => {
+                Found::Images(_) | Found::SharedOrbit { .. } | Found::LoneOrbit { .. } => {
                     panic!("for_each_solution hands on every solution it counts")
                 }
             }

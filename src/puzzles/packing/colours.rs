@@ -63,12 +63,22 @@ pub fn normalised(cells: &[Cell], colours: &[u32]) -> Coloured {
 /// Every distinct orientation of a coloured shape, normalised and sorted: two
 /// orientations with the same cells but other colours are distinct.
 pub fn orientations(cells: &[Cell], colours: &[u32], mirror: bool) -> Vec<Coloured> {
-    let mut seen = BTreeSet::new();
-    for o in SignedPermutation::all(!mirror) {
-        let (image, image_colours) = moved(cells, colours, |c| o.apply_linear(c));
-        seen.insert(normalised(&image, &image_colours));
-    }
-    seen.into_iter().collect()
+    let mut all: Vec<Coloured> = SignedPermutation::all(!mirror)
+        .into_iter()
+        .map(|o| {
+            let (mut image, image_colours) = moved(cells, colours, |c| o.apply_linear(c));
+            // A translation keeps the order, so the image is moved in place.
+            let min: [i32; 3] =
+                std::array::from_fn(|a| image.iter().map(|c| c[a]).min().unwrap_or(0));
+            for c in &mut image {
+                *c = [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
+            }
+            (image, image_colours)
+        })
+        .collect();
+    all.sort();
+    all.dedup();
+    all
 }
 
 /// A name for the coloured shape up to rotation: its least orientation.

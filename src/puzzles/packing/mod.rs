@@ -202,14 +202,9 @@ impl Packing {
             .map(|orientations| placements_of(orientations, &inside, &colours))
             .unzip();
         let identity: Vec<usize> = (0..pieces.len()).collect();
-        let mirrored = if mirror {
-            Some(identity.clone())
-        } else {
-            mirror_partners(&pieces)
-        };
         // Symmetries of the whole target that keep optional cells optional and
         // every cell's colour.
-        let group = self_symmetries(&target, false)
+        let maps: Vec<Isometry> = self_symmetries(&target, false)
             .into_iter()
             .filter(|map| {
                 target.iter().zip(&optional).all(|(&c, &o)| {
@@ -218,6 +213,17 @@ impl Packing {
                         && colours.of(image) == colours.of(c)
                 })
             })
+            .collect();
+        // Mirror partners are looked for only when a reflection could use them.
+        let mirrored = if mirror {
+            Some(identity.clone())
+        } else if maps.iter().any(|map| !map.orientation.is_proper()) {
+            mirror_partners(&pieces, &shapes)
+        } else {
+            None
+        };
+        let group = maps
+            .into_iter()
             .filter_map(|map| {
                 let relabel = if map.orientation.is_proper() {
                     identity.clone()
@@ -317,6 +323,28 @@ impl Packing {
             .collect()
     }
 
+    /// Whether `arrangement` places piece `t` where no symmetry but the identity
+    /// maps it onto itself. A symmetry maps the piece onto itself when each cell's
+    /// image is one of its cells with the same colour: looked up, since the cells
+    /// of a placed piece are sorted, rather than building and sorting the image
+    /// (a count asks this of every solution).
+    fn only_identity_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
+        arrangement
+            .iter()
+            .find(|placed| placed.0 == t)
+            .is_some_and(|(_, cells, colours)| {
+                debug_assert!(cells.is_sorted());
+                let fixes = |g: &&LabelledSymmetry| {
+                    cells.iter().enumerate().all(|(k, &c)| {
+                        cells
+                            .binary_search(&g.map.apply(c))
+                            .is_ok_and(|i| colours.get(i) == colours.get(k))
+                    })
+                };
+                self.group.iter().filter(fixes).count() == 1
+            })
+    }
+
     /// Placement `j` of type `t` as a placed piece.
     fn placed(&self, t: usize, j: usize) -> (usize, Vec<Cell>, Vec<u32>) {
         (
@@ -344,34 +372,16 @@ fn placements_of(
     inside: &Inside,
     colours: &Colours,
 ) -> (Vec<Vec<Cell>>, Vec<Vec<u32>>) {
-    let target = inside.target;
     let mut out = (Vec::new(), Vec::new());
-    let Some(&anchor_cell) = target.first() else {
-        return out;
-    };
-    let lo: [i32; 3] =
-        std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(anchor_cell[a]));
-    let hi: [i32; 3] =
-        std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(anchor_cell[a]));
     for (shape, shape_colours) in orientations {
-        let extent: [i32; 3] =
-            std::array::from_fn(|a| shape.iter().map(|c| c[a]).max().unwrap_or(0));
-        for x in lo[0]..=hi[0] - extent[0] {
-            for y in lo[1]..=hi[1] - extent[1] {
-                for z in lo[2]..=hi[2] - extent[2] {
-                    let at = |c: &Cell| [c[0] + x, c[1] + y, c[2] + z];
-                    let fits = shape.iter().enumerate().all(|(k, c)| {
-                        inside.index.find(target, at(c)).is_some_and(|i| {
-                            let colour = shape_colours.get(k).copied().unwrap_or(0);
-                            colours.meet(colour, inside.colours[i])
-                        })
-                    });
-                    if fits {
-                        out.0.push(shape.iter().map(at).collect());
-                        out.1.push(shape_colours.clone());
-                    }
-                }
-            }
+        let fits = |k: usize, i: usize| {
+            let colour = shape_colours.get(k).copied().unwrap_or(0);
+            colours.meet(colour, inside.colours[i])
+        };
+        for offset in inside.index.translations(inside.target, shape, fits) {
+            let at = |c: &Cell| [c[0] + offset[0], c[1] + offset[1], c[2] + offset[2]];
+            out.0.push(shape.iter().map(at).collect());
+            out.1.push(shape_colours.clone());
         }
     }
     out
@@ -379,11 +389,9 @@ fn placements_of(
 
 /// When the multiset of pieces equals the multiset of their mirror images (up to
 /// rotation), the relabelling that sends each type to a mirror partner; else `None`.
-fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
-    let classes: Vec<Coloured> = pieces
-        .iter()
-        .map(|p| colours::class(&p.cells, &p.colours))
-        .collect();
+/// `shapes` holds each piece's orientations, sorted, the least first: its class.
+fn mirror_partners(pieces: &[PieceType], shapes: &[Vec<Coloured>]) -> Option<Vec<usize>> {
+    let classes: Vec<&Coloured> = shapes.iter().map(|s| s.first()).collect::<Option<_>>()?;
     let mut by_class: BTreeMap<&Coloured, Vec<usize>> = BTreeMap::new();
     for (t, class) in classes.iter().enumerate() {
         by_class.entry(class).or_default().push(t);
@@ -392,7 +400,7 @@ fn mirror_partners(pieces: &[PieceType]) -> Option<Vec<usize>> {
     for (t, p) in pieces.iter().enumerate() {
         let (mirrored, mirrored_colours) =
             colours::moved(&p.cells, &p.colours, |c| [c[0], c[1], -c[2]]);
-        let own = &by_class[&classes[t]];
+        let own = &by_class[classes[t]];
         let partners = by_class.get(&colours::class(&mirrored, &mirrored_colours))?;
         if partners.len() != own.len() {
             return None;
@@ -560,16 +568,16 @@ impl Puzzle for Packing {
             || self
                 .anchor_candidates()
                 .filter(|&t| used.is_none_or(|a| a == t))
-                .all(|t| {
-                    arrangement.iter().find(|placed| placed.0 == t).is_some_and(
-                        |(_, cells, colours)| {
-                            let fixing = self.group.iter().filter(|g| {
-                                colours::moved(cells, colours, |c| g.map.apply(c))
-                                    == (cells.clone(), colours.clone())
-                            });
-                            fixing.count() == 1
-                        },
-                    )
-                })
+                .all(|t| self.only_identity_fixes(arrangement, t))
+    }
+
+    /// As [`Packing::orbit_met_once`] for the anchor the search used: then no
+    /// symmetry but the identity fixes the packing either (one that did would
+    /// fix the anchor, the only copy of a piece every symmetry keeps), so its
+    /// images under the group are all distinct, and the orbit is the class.
+    fn lone_orbit_size(&self, arrangement: &Arrangement) -> Option<usize> {
+        let anchor = self.anchor_used.get()?;
+        self.only_identity_fixes(arrangement, anchor)
+            .then_some(self.group.len())
     }
 }

@@ -36,8 +36,13 @@ const UNITS_WANTED: usize = 2_000;
 /// than sharing it saves.
 const SMALL_TREE: f64 = 50_000.0;
 
-/// Random paths for that estimate.
+/// Random paths for that estimate, at most.
 const SMALL_TREE_PROBES: usize = 64;
+
+/// The estimate stops early, after any batch of this many paths, once it puts the
+/// tree below an eighth of [`SMALL_TREE`]: for a tree that small the paths cost a
+/// good part of the search itself.
+const SMALL_TREE_BATCH: usize = 16;
 
 /// Random paths per unit for the size estimate, in all at most about this many.
 const PROBES: usize = 20_000;
@@ -290,7 +295,8 @@ fn cut(bits: &Bits) -> (usize, usize) {
     }
 }
 
-/// [`estimate_nodes`] from a few paths ([`SMALL_TREE_PROBES`]), worked out once per
+/// [`estimate_nodes`] from a few paths ([`SMALL_TREE_PROBES`], fewer for a tree
+/// clearly small: see [`SMALL_TREE_BATCH`]), worked out once per
 /// matrix: the search asks it whether the tree is small (under [`SMALL_TREE`]
 /// nodes: too small to share among threads or to pay for [`Bits::reduce`]), and a
 /// caller may ask it first whether a closer estimate is worth its time.
@@ -298,7 +304,9 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
     if let Some(&nodes) = matrix.first_look_cell().get() {
         return Ok(nodes);
     }
-    let nodes = estimate_nodes(matrix, SMALL_TREE_PROBES)?;
+    let never = AtomicBool::new(false);
+    let mut walk = Walk::new(Bits::new(matrix)?, &never);
+    let nodes = walk.mean_probe_unless_below(SMALL_TREE_PROBES, SMALL_TREE_BATCH, SMALL_TREE / 8.0);
     let _ = matrix.first_look_cell().set(nodes);
     Ok(nodes)
 }

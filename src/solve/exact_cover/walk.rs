@@ -198,6 +198,30 @@ impl Walk<'_> {
         let sum: f64 = (0..probes).map(|_| self.probe(&mut random)).sum();
         sum / probes as f64
     }
+
+    /// [`Walk::mean_probe`] seeded by 0, stopping early once the mean of the
+    /// probes so far, in batches of `batch`, is below `settled`: the same mean as
+    /// `mean_probe(probes, 0)` whenever it does not stop early.
+    pub(super) fn mean_probe_unless_below(
+        &mut self,
+        probes: usize,
+        batch: usize,
+        settled: f64,
+    ) -> f64 {
+        let (probes, batch) = (probes.max(1), batch.max(1));
+        let mut random = Random::new(0);
+        let mut sum = 0.0;
+        let mut done = 0;
+        while done < probes {
+            let next = batch.min(probes - done);
+            sum += (0..next).map(|_| self.probe(&mut random)).sum::<f64>();
+            done += next;
+            if sum / (done as f64) < settled {
+                break;
+            }
+        }
+        sum / done as f64
+    }
 }
 
 /// A small deterministic generator (xorshift64*) for the probes: estimates are
@@ -216,5 +240,42 @@ impl Random {
         self.0 ^= self.0 >> 27;
         let r = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
         (((r >> 32) * u64::from(n)) >> 32) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::exact_cover::Matrix;
+
+    /// Covering 6 cells in a row with monominoes and dominoes: 13 covers, a
+    /// tree whose random paths differ in length.
+    fn row_of_six() -> Matrix {
+        let mut m = Matrix::new();
+        let cells: Vec<_> = (0..6).map(|_| m.primary()).collect();
+        for (k, &c) in cells.iter().enumerate() {
+            m.option(&[c]).expect("an option");
+            if let Some(&next) = cells.get(k + 1) {
+                m.option(&[c, next]).expect("an option");
+            }
+        }
+        m
+    }
+
+    #[test]
+    fn an_estimate_stops_early_only_below_the_bound() {
+        let m = row_of_six();
+        let never = AtomicBool::new(false);
+        let mut walk = Walk::new(Bits::new(&m).expect("bits"), &never);
+        let full = walk.mean_probe(64, 0);
+        let first_batch = walk.mean_probe(16, 0);
+        assert_ne!(full, first_batch);
+        // Never below 0: every batch is run, and the mean is mean_probe's.
+        assert_eq!(walk.mean_probe_unless_below(64, 16, 0.0), full);
+        // Always below infinity: the first batch settles it.
+        assert_eq!(
+            walk.mean_probe_unless_below(64, 16, f64::INFINITY),
+            first_batch
+        );
     }
 }
