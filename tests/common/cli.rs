@@ -2,10 +2,18 @@
 
 use assert_cmd::Command;
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub fn puzzlesat() -> Command {
     Command::cargo_bin("puzzlesat").unwrap()
+}
+
+/// A bundled model: `models/DIR/NAME`.
+pub fn bundled(dir: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join(dir)
+        .join(name)
 }
 
 pub fn json_of(output: &[u8]) -> Value {
@@ -22,4 +30,22 @@ pub fn stdout_of(args: &[&str], model: &Path, code: i32) -> Vec<u8> {
         .get_output()
         .stdout
         .clone()
+}
+
+/// Writes `text` as a model and expects one error line naming the file and `field`.
+pub fn assert_bad_model(text: &str, field: &str, fragment: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.toml");
+    std::fs::write(&file, text).unwrap();
+    for command in ["solve", "count", "cnf"] {
+        let out = puzzlesat().arg(command).arg(&file).assert().code(2);
+        let output = out.get_output();
+        let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains("bad.toml"), "{stderr}");
+        assert!(stderr.contains(&format!("field `{field}`")), "{stderr}");
+        assert!(stderr.contains(fragment), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
 }
