@@ -100,6 +100,82 @@ fn a_proof_that_a_puzzle_has_no_solution() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Runs the `puzzlesat verify ...` command that the note after a proof names
+/// (between backticks in `text`): its exit code and what it printed.
+fn run_the_noted_command(text: &str) -> (i32, String) {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Proof written to "))
+        .unwrap_or_else(|| panic!("a note naming the proof: {text}"));
+    let command = line.split('`').nth(1).expect("a command between backticks");
+    let words: Vec<&str> = command.split(' ').collect();
+    assert_eq!(words[..2], ["puzzlesat", "verify"], "{line}");
+    let output = puzzlesat().args(&words[1..]).output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// A BurrTools file whose second problem has no assembly: a straight tromino
+/// cannot fill an L-tromino.
+const TWO_PROBLEMS: &str = r#"<?xml version="1.0"?>
+<puzzle version="2">
+  <gridType type="0"/>
+  <colors/>
+  <shapes>
+    <voxel x="3" y="1" z="1" type="0" name="straight">###</voxel>
+    <voxel x="2" y="2" z="1" type="0" name="ell">###_</voxel>
+  </shapes>
+  <problems>
+    <problem name="ell in ell">
+      <shapes><shape id="1" count="1"/></shapes>
+      <result id="1"/>
+    </problem>
+    <problem name="straight in ell">
+      <shapes><shape id="0" count="1"/></shapes>
+      <result id="1"/>
+    </problem>
+  </problems>
+</puzzle>
+"#;
+
+#[test]
+fn the_note_after_a_proof_names_the_command_that_checks_it() {
+    let dir = scratch("note");
+    let misprinted = model("snake-cube", "red-misprinted.toml");
+    let proof = dir.join("no-solution.drat");
+    let out = stdout_of(
+        &["solve", "--proof", proof.to_str().unwrap()],
+        &misprinted,
+        1,
+    );
+    let (code, said) = run_the_noted_command(&String::from_utf8_lossy(&out));
+    assert_eq!(code, 0, "{said}");
+    // A BurrTools file's note names the problem the proof is of.
+    let file = dir.join("two.xmpuzzle");
+    std::fs::write(&file, TWO_PROBLEMS).unwrap();
+    let proof = dir.join("straight.drat");
+    let out = stdout_of(
+        &[
+            "solve",
+            "--problem",
+            "straight in ell",
+            "--proof",
+            proof.to_str().unwrap(),
+        ],
+        &file,
+        1,
+    );
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("--problem 2`"), "{text}");
+    let (code, said) = run_the_noted_command(&text);
+    assert_eq!(code, 0, "{said}");
+    // The first problem has an assembly: the proof does not hold for it.
+    assert_eq!(verify(&[&file, &proof], &["--problem", "1"]).0, 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn a_proof_of_the_fewest_broken_links() {
     let dir = scratch("relax");

@@ -7,7 +7,7 @@ use super::output::{header, seconds, solve_json_head, stdout_written};
 use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report, report_solve};
-use super::proofs::{write_certificate, write_refutation};
+use super::proofs::{proof_note, write_certificate, write_refutation};
 use super::verify::verify_file;
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
@@ -106,8 +106,10 @@ where
         gallery.add("solution".into(), s.clone(), Extras::default());
         gallery.write(model, puzzle)?;
     }
+    let mut note = None;
     if let (Some(file), None) = (proof, &solution) {
         write_refutation(puzzle, file)?;
+        note = Some(proof_note(model, file, None));
     }
     match format {
         Format::Json => {
@@ -128,6 +130,9 @@ where
                     "No solution: the solver proved it unsatisfiable in {}.",
                     seconds(elapsed)
                 ),
+            }
+            if let Some(note) = note {
+                outln!("{note}");
             }
         }
     }

@@ -86,10 +86,10 @@ pub fn solve_sudoku_snake(
             bar.finish_and_clear();
             written?;
             let optimum = Optimum::of_length(maximise, length);
-            note = Some(proof_note(&model.file, file, optimum));
+            note = Some(proof_note(model, file, optimum));
         } else if solution.is_none() {
             write_refutation(puzzle, file)?;
-            note = Some(proof_note(&model.file, file, None));
+            note = Some(proof_note(model, file, None));
         }
     }
     let goal = if maximise {
@@ -180,7 +180,7 @@ pub fn relax(model: &PuzzleModel, puzzle: &BoardSnakes, outputs: Outputs) -> Res
             Some(r) if r.broken_links > 0 => {
                 write_refutation_of(&puzzle.relaxed_formula(Some(r.broken_links - 1)), file)?;
                 let optimum = Optimum::FewestBrokenLinks(r.broken_links);
-                note = Some(proof_note(&model.file, file, Some(optimum)));
+                note = Some(proof_note(model, file, Some(optimum)));
             }
             Some(_) => {}
         }

@@ -32,15 +32,21 @@ pub fn write_refutation<P: Puzzle>(puzzle: &P, file: &Path) -> Result<(), Error>
 }
 
 /// The line saying where a proof went and which command checks it; `optimum`
-/// when the proof is of one.
-pub fn proof_note(model: &Path, file: &Path, optimum: Option<Optimum>) -> String {
+/// when the proof is of one. A BurrTools file's problem is named, since the
+/// file may hold several.
+pub fn proof_note(model: &PuzzleModel, file: &Path, optimum: Option<Optimum>) -> String {
     let flag = optimum
         .map(|o| format!(" {} {}", o.flag(), o.value()))
         .unwrap_or_default();
+    let problem = model
+        .recorded
+        .as_ref()
+        .map(|r| format!(" --problem {}", r.problem))
+        .unwrap_or_default();
     format!(
-        "Proof written to {}; `puzzlesat verify {} {}{flag}` checks it.",
+        "Proof written to {}; `puzzlesat verify {} {}{flag}{problem}` checks it.",
         file.display(),
-        model.display(),
+        model.file.display(),
         file.display()
     )
 }
