@@ -1,11 +1,13 @@
 //! DIMACS formulas and text DRAT proofs, read and checked here so that checking a
-//! certificate needs no other program. The check is forward: every lemma, in
-//! order, must follow from the clauses before it by unit propagation (RUP), and
-//! the proof must reach the empty clause. Deletions are applied, except of unit
-//! clauses, which checkers conventionally ignore (so does drat-trim) since
-//! solvers delete them while they still act as units.
+//! certificate needs no other program. The proof must reach the empty clause,
+//! and every lemma it rests on must follow from the clauses before it by unit
+//! propagation (RUP); the check walks the proof backwards to find those lemmas
+//! (see [`check_refutation`]). Deletions are applied, except of unit clauses and
+//! of the clauses that forced a top-level assignment, which checkers
+//! conventionally ignore (so does drat-trim) since solvers delete them while they
+//! still act.
 
-use std::collections::HashMap;
+use super::checker::Checker;
 
 /// A literal as DIMACS writes it: a variable from 1, negative when negated.
 pub type DimacsLit = i64;
@@ -135,247 +137,75 @@ pub fn parse_drat(text: &str) -> Result<Vec<Step>, String> {
     Ok(steps)
 }
 
-/// Checks that `steps` refute `formula`: each lemma is RUP and the empty clause
-/// is derived. The error names the first step that fails.
+/// Checks that `steps` refute `formula`: the empty clause is derived, and each
+/// lemma the derivation rests on is RUP. The error names the first step (from
+/// the end) that fails.
+///
+/// The check runs backwards, as drat-trim's does: the proof is first played
+/// forward, unchecked, up to the first conflict by unit propagation; then, from
+/// the end, each lemma is taken back and checked only when a conflict already
+/// checked was drawn from it (its clause marked). Lemmas nothing rests on, often
+/// most of a solver's, are never checked. A lemma is checked against the
+/// clauses before it, as the forward check would: later lemmas taken back,
+/// later deletions undone, and the top-level assignment cut back to what it was.
 pub fn check_refutation(formula: &Dimacs, steps: &[Step]) -> Result<(), String> {
     let mut checker = Checker::new(formula.vars);
     for clause in &formula.clauses {
         checker.add(clause);
     }
-    if checker.conflict {
-        return Ok(());
+    /// A step played forward: a lemma added (its clause, and the trail's length
+    /// before it), or a clause deleted.
+    enum Played {
+        Added(usize, usize, usize),
+        Deleted(usize),
     }
-    for (k, step) in steps.iter().enumerate() {
-        match step {
-            Step::Lemma(lemma) => {
-                if !checker.implies(lemma) {
-                    return Err(format!(
-                        "step {} (the lemma {}) does not follow by unit propagation",
-                        k + 1,
-                        lemma
-                            .iter()
-                            .map(|l| l.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    ));
-                }
-                if lemma.is_empty() {
-                    return Ok(());
-                }
-                checker.add(lemma);
-                if checker.conflict {
-                    return Ok(());
-                }
-            }
-            Step::Delete(clause) => checker.delete(clause),
-        }
-    }
-    Err("the proof ends without deriving the empty clause".into())
-}
-
-/// Clauses with watched literals and the assignment they force at the top level.
-struct Checker {
-    clauses: Vec<Vec<DimacsLit>>,
-    alive: Vec<bool>,
-    /// Per literal, the clauses watching it.
-    watches: Vec<Vec<usize>>,
-    /// Clauses by their sorted literals, to find a deleted one.
-    index: HashMap<Vec<DimacsLit>, Vec<usize>>,
-    /// Per variable: 0 unassigned, 1 true, -1 false.
-    value: Vec<i8>,
-    trail: Vec<DimacsLit>,
-    /// The clauses so far are contradictory by unit propagation.
-    conflict: bool,
-}
-
-impl Checker {
-    fn new(vars: usize) -> Checker {
-        Checker {
-            clauses: Vec::new(),
-            alive: Vec::new(),
-            watches: vec![Vec::new(); 2 * vars + 2],
-            index: HashMap::new(),
-            value: vec![0; vars + 1],
-            trail: Vec::new(),
-            conflict: false,
-        }
-    }
-
-    fn slot(lit: DimacsLit) -> usize {
-        2 * lit.unsigned_abs() as usize + usize::from(lit < 0)
-    }
-
-    fn grow(&mut self, lit: DimacsLit) {
-        let var = lit.unsigned_abs() as usize;
-        if var >= self.value.len() {
-            self.value.resize(var + 1, 0);
-            self.watches.resize(2 * var + 2, Vec::new());
-        }
-    }
-
-    fn lit_value(&self, lit: DimacsLit) -> i8 {
-        let v = self.value[lit.unsigned_abs() as usize];
-        if lit < 0 { -v } else { v }
-    }
-
-    fn assign(&mut self, lit: DimacsLit) {
-        self.value[lit.unsigned_abs() as usize] = if lit < 0 { -1 } else { 1 };
-        self.trail.push(lit);
-    }
-
-    /// Adds a clause to the database and propagates at the top level.
-    fn add(&mut self, clause: &[DimacsLit]) {
-        let mut clause: Vec<DimacsLit> = clause.to_vec();
-        clause.sort_unstable();
-        clause.dedup();
-        for &l in &clause {
-            self.grow(l);
-        }
-        let id = self.clauses.len();
-        self.index.entry(clause.clone()).or_default().push(id);
-        // Watch two literals that are not false, if there are.
-        clause.sort_by_key(|&l| self.lit_value(l) == -1);
-        for &l in clause.iter().take(2) {
-            self.watches[Checker::slot(l)].push(id);
-        }
-        self.clauses.push(clause);
-        self.alive.push(true);
-        if self.conflict {
-            return;
-        }
-        let c = &self.clauses[id];
-        if c.is_empty() || self.lit_value(c[0]) == -1 {
-            self.conflict = true;
-        } else if (c.len() == 1 || self.lit_value(c[1]) == -1) && self.lit_value(c[0]) == 0 {
-            let unit = c[0];
-            self.assign(unit);
-            if !self.propagate(self.trail.len() - 1) {
-                self.conflict = true;
-            }
-        }
-    }
-
-    fn delete(&mut self, clause: &[DimacsLit]) {
-        let mut key: Vec<DimacsLit> = clause.to_vec();
-        key.sort_unstable();
-        key.dedup();
-        if key.len() <= 1 {
-            return;
-        }
-        if let Some(id) = self.index.get_mut(&key).and_then(|ids| ids.pop()) {
-            // A clause that is the reason of a top-level assignment stays: the
-            // assignment it forced stands (as in drat-trim's default).
-            let c = &self.clauses[id];
-            let reason = c.iter().filter(|&&l| self.lit_value(l) != -1).count() == 1
-                && c.iter().any(|&l| self.lit_value(l) == 1);
-            if reason {
-                self.index.entry(key).or_default().push(id);
-            } else {
-                self.alive[id] = false;
-            }
-        }
-    }
-
-    /// Unit propagation from trail position `from`; false on a conflict.
-    fn propagate(&mut self, mut from: usize) -> bool {
-        while from < self.trail.len() {
-            let falsified = -self.trail[from];
-            from += 1;
-            let slot = Checker::slot(falsified);
-            let mut watching = std::mem::take(&mut self.watches[slot]);
-            let mut keep = Vec::with_capacity(watching.len());
-            let mut ok = true;
-            let mut i = 0;
-            while i < watching.len() {
-                let id = watching[i];
-                i += 1;
-                if !self.alive[id] {
-                    continue;
-                }
-                if !ok {
-                    keep.push(id);
-                    continue;
-                }
-                let clause = &mut self.clauses[id];
-                if clause.len() == 1 {
-                    keep.push(id);
-                    ok = false;
-                    continue;
-                }
-                if clause[0] == falsified {
-                    clause.swap(0, 1);
-                }
-                let other = clause[0];
-                let other_value = {
-                    let v = self.value[other.unsigned_abs() as usize];
-                    if other < 0 { -v } else { v }
-                };
-                if other_value == 1 {
-                    keep.push(id);
-                    continue;
-                }
-                // A new literal to watch, not false.
-                let mut moved = false;
-                for k in 2..clause.len() {
-                    let l = clause[k];
-                    let v = self.value[l.unsigned_abs() as usize];
-                    let lv = if l < 0 { -v } else { v };
-                    if lv != -1 {
-                        clause.swap(1, k);
-                        let new = clause[1];
-                        self.watches[Checker::slot(new)].push(id);
-                        moved = true;
+    let mut played = Vec::new();
+    if !checker.in_conflict() {
+        for (k, step) in steps.iter().enumerate() {
+            match step {
+                Step::Lemma(lemma) => {
+                    let trail_len = checker.trail_len();
+                    let id = checker.add(lemma);
+                    played.push(Played::Added(k, id, trail_len));
+                    if checker.in_conflict() {
                         break;
                     }
                 }
-                if moved {
-                    continue;
+                Step::Delete(clause) => {
+                    if let Some(id) = checker.delete(clause) {
+                        played.push(Played::Deleted(id));
+                    }
                 }
-                keep.push(id);
-                if other_value == -1 {
-                    ok = false;
-                } else {
-                    self.assign(other);
-                }
-            }
-            keep.extend(watching.drain(i..));
-            self.watches[slot].extend(keep);
-            if !ok {
-                return false;
             }
         }
-        true
+        if !checker.in_conflict() {
+            return Err("the proof ends without deriving the empty clause".into());
+        }
     }
-
-    /// Whether assuming the lemma false leads to a conflict by unit propagation.
-    fn implies(&mut self, lemma: &[DimacsLit]) -> bool {
-        if self.conflict {
-            return true;
-        }
-        for &l in lemma {
-            self.grow(l);
-        }
-        let start = self.trail.len();
-        let mut conflict = false;
-        for &l in lemma {
-            match self.lit_value(l) {
-                1 => {
-                    conflict = true;
-                    break;
+    checker.mark_conflict();
+    for step in played.into_iter().rev() {
+        match step {
+            Played::Deleted(id) => checker.revive(id),
+            Played::Added(k, id, trail_len) => {
+                checker.retire(id, trail_len);
+                if checker.is_marked(id) {
+                    let lemma = checker.clause(id).to_vec();
+                    if !checker.implies(&lemma) {
+                        return Err(format!(
+                            "step {} (the lemma {}) does not follow by unit propagation",
+                            k + 1,
+                            lemma
+                                .iter()
+                                .map(|l| l.to_string())
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        ));
+                    }
                 }
-                0 => self.assign(-l),
-                _ => {}
             }
         }
-        if !conflict {
-            conflict = !self.propagate(start);
-        }
-        // Undo the assumptions and what they forced.
-        for lit in self.trail.drain(start..) {
-            self.value[lit.unsigned_abs() as usize] = 0;
-        }
-        conflict
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -398,6 +228,21 @@ mod tests {
         // A lemma that does not follow is refused.
         let g = formula("p cnf 3 2\n1 2 0\n-1 2 0\n");
         assert!(check_refutation(&g, &parse_drat("3 0\n0\n").unwrap()).is_err());
+    }
+
+    /// Walking backwards, only the lemmas the refutation rests on are checked:
+    /// one that does not follow but is never used passes (as with drat-trim), one
+    /// that is used is refused.
+    #[test]
+    fn only_the_lemmas_the_refutation_rests_on_are_checked() {
+        let f = formula("p cnf 3 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n");
+        assert_eq!(
+            check_refutation(&f, &parse_drat("3 0\n2 0\n0\n").unwrap()),
+            Ok(())
+        );
+        let g = formula("p cnf 2 3\n1 2 0\n-1 2 0\n1 -2 0\n");
+        let refused = check_refutation(&g, &parse_drat("-2 0\n0\n").unwrap());
+        assert!(refused.is_err_and(|e| e.contains("step 1")));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! them, so that checking needs no other program (drat-trim checks them too).
 
 pub mod certificate;
+mod checker;
 pub mod drat;
 
 use crate::cnf::Lit;
@@ -59,7 +60,8 @@ pub fn dimacs(vars: usize, clauses: &[Vec<Lit>], comments: &[String]) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::drat::{Dimacs, check_refutation, parse_drat};
+    use super::checker::Checker;
+    use super::drat::{Dimacs, Step, check_refutation, parse_drat};
     use super::refute;
     use crate::cnf::Lit;
     use proptest::prelude::*;
@@ -79,8 +81,70 @@ mod tests {
         (1..=vars as i64, any::<bool>()).prop_map(|(v, positive)| if positive { v } else { -v })
     }
 
+    /// The forward check, as a reference: every lemma in order must be RUP.
+    fn forward_check(formula: &Dimacs, steps: &[Step]) -> bool {
+        let mut checker = Checker::new(formula.vars);
+        for clause in &formula.clauses {
+            checker.add(clause);
+        }
+        for step in steps {
+            if checker.in_conflict() {
+                return true;
+            }
+            match step {
+                Step::Lemma(lemma) => {
+                    if !checker.implies(lemma) {
+                        return false;
+                    }
+                    checker.add(lemma);
+                }
+                Step::Delete(clause) => {
+                    checker.delete(clause);
+                }
+            }
+        }
+        checker.in_conflict()
+    }
+
+    /// varisat's refutation of a formula given as DIMACS clauses.
+    fn refutation(vars: usize, clauses: &[Vec<i64>]) -> Vec<Step> {
+        let lits: Vec<Vec<Lit>> = clauses
+            .iter()
+            .map(|c| c.iter().map(|&l| Lit::from_dimacs(l as isize)).collect())
+            .collect();
+        let proof = refute(vars, &lits).unwrap().expect("unsatisfiable");
+        parse_drat(&String::from_utf8(proof).unwrap()).unwrap()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// A refutation of a formula, checked against weaker formulas: with one
+        /// clause left out, wherever the forward check accepts it so does the
+        /// backward one; with clauses left out until the formula is satisfiable, it
+        /// is refused (the backward check skips lemmas, but never one a conflict
+        /// rests on).
+        #[test]
+        fn a_proof_is_refused_for_a_satisfiable_formula_it_was_not_made_for(
+            clauses in proptest::collection::vec(proptest::collection::vec(literal(9), 3..4), 40..60),
+            left_out in any::<proptest::sample::Index>(),
+        ) {
+            let vars = 9;
+            prop_assume!(!satisfiable(vars, &clauses));
+            let steps = refutation(vars, &clauses);
+            let mut fewer = clauses.clone();
+            let at = left_out.index(clauses.len());
+            fewer.remove(at);
+            let weaker = Dimacs { vars, clauses: fewer.clone() };
+            if forward_check(&weaker, &steps) {
+                prop_assert!(check_refutation(&weaker, &steps).is_ok());
+            }
+            while !satisfiable(vars, &fewer) {
+                fewer.remove(at % fewer.len());
+            }
+            let satisfiable = Dimacs { vars, clauses: fewer };
+            prop_assert!(check_refutation(&satisfiable, &steps).is_err());
+        }
 
         /// varisat's proofs of unsatisfiable formulas pass the checker, and no
         /// proof, however made, passes for a satisfiable one.
