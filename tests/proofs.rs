@@ -85,6 +85,11 @@ fn a_proof_that_a_puzzle_has_no_solution() {
     assert_eq!(verify(&[&misprinted, &tampered], &[]).0, 1);
     std::fs::write(&tampered, format!("1 0\n-1 0\n{text}")).unwrap();
     assert_eq!(verify(&[&misprinted, &tampered], &[]).0, 1);
+    // A literal far beyond the formula's variables is refused, not allocated for.
+    std::fs::write(&tampered, format!("99999999999 0\n{text}")).unwrap();
+    let (code, said) = verify(&[&misprinted, &tampered], &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("beyond the formula's"), "{said}");
     // A proof for another puzzle does not prove this one.
     let green = model("snake-cube", "green.toml");
     assert_eq!(verify(&[&green, &proof], &[]).0, 1);

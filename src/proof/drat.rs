@@ -149,6 +149,21 @@ pub fn parse_drat(text: &str) -> Result<Vec<Step>, String> {
 /// clauses before it, as the forward check would: later lemmas taken back,
 /// later deletions undone, and the top-level assignment cut back to what it was.
 pub fn check_refutation(formula: &Dimacs, steps: &[Step]) -> Result<(), String> {
+    // A lemma on a variable the formula lacks cannot help a unit-propagation
+    // check, and a huge one would size the checker's tables by it: refused.
+    for (k, step) in steps.iter().enumerate() {
+        let (Step::Lemma(lits) | Step::Delete(lits)) = step;
+        if let Some(l) = lits
+            .iter()
+            .find(|l| l.unsigned_abs() as usize > formula.vars)
+        {
+            return Err(format!(
+                "step {}: literal {l} beyond the formula's {} variables",
+                k + 1,
+                formula.vars
+            ));
+        }
+    }
     let mut checker = Checker::new(formula.vars);
     for clause in &formula.clauses {
         checker.add(clause);
@@ -256,6 +271,14 @@ mod tests {
             check_refutation(&units, &parse_drat("d 1 0\n0\n").unwrap()),
             Ok(())
         );
+    }
+
+    #[test]
+    fn a_literal_beyond_the_formula_is_refused_without_sizing_anything_by_it() {
+        let f = formula("p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n");
+        let steps = parse_drat("99999999999 0\n0\n").unwrap();
+        let refused = check_refutation(&f, &steps);
+        assert!(refused.is_err_and(|e| e.contains("step 1: literal 99999999999 beyond")));
     }
 
     #[test]
