@@ -6,23 +6,32 @@
 use super::drat::DimacsLit;
 use std::collections::HashMap;
 
+/// A literal inside the checker: DIMACS numbering in 32 bits, half the memory
+/// of [`DimacsLit`], since propagation spends its time reading clauses.
+type Lit = i32;
+
 /// Clauses with watched literals and the assignment they force at the top level.
 pub(super) struct Checker {
-    clauses: Vec<Vec<DimacsLit>>,
-    alive: Vec<bool>,
-    /// Bumped each time a clause is revived: watch entries of an older
-    /// generation are stale and dropped when met.
-    generation: Vec<u32>,
-    /// Per literal, the clauses watching it, with the generation they were
-    /// watched in and a literal of the clause (see [`Checker::propagate`]).
-    watches: Vec<Vec<(usize, u32, DimacsLit)>>,
+    /// Every clause's literals, one after another, in the order added: clauses
+    /// added together are read together.
+    arena: Vec<Lit>,
+    /// Per clause: where its literals start in `arena`, and how many.
+    start: Vec<usize>,
+    len: Vec<u32>,
+    /// Per clause: odd while the clause is alive; raised when it is deleted and
+    /// again when it is revived, so that watch entries made before are stale
+    /// and dropped when met.
+    stamp: Vec<u32>,
+    /// Per literal, the clauses watching it: the clause, its stamp when watched,
+    /// and a literal of the clause (see [`Checker::propagate`]).
+    watches: Vec<Vec<(usize, u32, Lit)>>,
     /// Clauses by their sorted literals, to find a deleted one.
-    index: HashMap<Vec<DimacsLit>, Vec<usize>>,
+    index: HashMap<Vec<Lit>, Vec<usize>>,
     /// Per variable: 0 unassigned, 1 true, -1 false.
     value: Vec<i8>,
     /// Per variable: the clause that forced it (none for an assumption).
     reason: Vec<Option<usize>>,
-    trail: Vec<DimacsLit>,
+    trail: Vec<Lit>,
     /// The clause found false at the top level, once the clauses so far are
     /// contradictory by unit propagation.
     conflict: Option<usize>,
@@ -42,9 +51,10 @@ pub(super) struct Checker {
 impl Checker {
     pub(super) fn new(vars: usize) -> Checker {
         Checker {
-            clauses: Vec::new(),
-            alive: Vec::new(),
-            generation: Vec::new(),
+            arena: Vec::new(),
+            start: Vec::new(),
+            len: Vec::new(),
+            stamp: Vec::new(),
             watches: vec![Vec::new(); 2 * vars + 2],
             index: HashMap::new(),
             value: vec![0; vars + 1],
@@ -59,11 +69,11 @@ impl Checker {
         }
     }
 
-    fn slot(lit: DimacsLit) -> usize {
+    fn slot(lit: Lit) -> usize {
         2 * lit.unsigned_abs() as usize + usize::from(lit < 0)
     }
 
-    fn grow(&mut self, lit: DimacsLit) {
+    fn grow(&mut self, lit: Lit) {
         let var = lit.unsigned_abs() as usize;
         if var >= self.value.len() {
             self.value.resize(var + 1, 0);
@@ -75,12 +85,12 @@ impl Checker {
         }
     }
 
-    fn lit_value(&self, lit: DimacsLit) -> i8 {
+    fn lit_value(&self, lit: Lit) -> i8 {
         let v = self.value[lit.unsigned_abs() as usize];
         if lit < 0 { -v } else { v }
     }
 
-    fn assign(&mut self, lit: DimacsLit, reason: Option<usize>) {
+    fn assign(&mut self, lit: Lit, reason: Option<usize>) {
         let var = lit.unsigned_abs() as usize;
         self.value[var] = if lit < 0 { -1 } else { 1 };
         self.reason[var] = reason;
@@ -102,24 +112,42 @@ impl Checker {
         self.marked[id]
     }
 
-    pub(super) fn clause(&self, id: usize) -> &[DimacsLit] {
-        &self.clauses[id]
+    /// A clause's literals (in the order its watches keep them).
+    fn lits(&self, id: usize) -> &[Lit] {
+        &self.arena[self.start[id]..self.start[id] + self.len[id] as usize]
+    }
+
+    /// A clause as DIMACS literals.
+    pub(super) fn clause(&self, id: usize) -> Vec<DimacsLit> {
+        self.lits(id).iter().map(|&l| DimacsLit::from(l)).collect()
+    }
+
+    /// A clause's literals, sorted, without repeats: how it is found again.
+    fn key(clause: &[DimacsLit]) -> Vec<Lit> {
+        let mut key: Vec<Lit> = clause
+            .iter()
+            .map(|&l| {
+                Lit::try_from(l).expect("literals within the variables the checker was made for")
+            })
+            .collect();
+        key.sort_unstable();
+        key.dedup();
+        key
     }
 
     /// Adds a clause to the database and propagates at the top level; returns its
     /// number.
     pub(super) fn add(&mut self, clause: &[DimacsLit]) -> usize {
-        let mut clause: Vec<DimacsLit> = clause.to_vec();
-        clause.sort_unstable();
-        clause.dedup();
+        let clause = Checker::key(clause);
         for &l in &clause {
             self.grow(l);
         }
-        let id = self.clauses.len();
-        self.index.entry(clause.clone()).or_default().push(id);
-        self.clauses.push(clause);
-        self.alive.push(true);
-        self.generation.push(0);
+        let id = self.start.len();
+        self.start.push(self.arena.len());
+        self.len.push(clause.len() as u32);
+        self.arena.extend_from_slice(&clause);
+        self.index.entry(clause).or_default().push(id);
+        self.stamp.push(1);
         self.marked.push(false);
         self.watch(id);
         if self.conflict.is_none() {
@@ -131,23 +159,23 @@ impl Checker {
     /// Watches two literals of a clause: true ones first, then unassigned, so
     /// that the clause's watches meet the current assignment as they must.
     fn watch(&mut self, id: usize) {
-        let generation = self.generation[id];
-        let value = |l: &DimacsLit| -> i8 {
-            let v = self.value[l.unsigned_abs() as usize];
-            if *l < 0 { -v } else { v }
-        };
-        let mut clause = std::mem::take(&mut self.clauses[id]);
-        clause.sort_by_key(|l| -value(l));
-        for (k, &l) in clause.iter().take(2).enumerate() {
-            let blocker = if clause.len() == 1 { l } else { clause[1 - k] };
-            self.watches[Checker::slot(l)].push((id, generation, blocker));
+        let stamp = self.stamp[id];
+        let (start, len) = (self.start[id], self.len[id] as usize);
+        let value = &self.value;
+        let clause = &mut self.arena[start..start + len];
+        clause.sort_by_key(|&l| {
+            let v = value[l.unsigned_abs() as usize];
+            -(if l < 0 { -v } else { v })
+        });
+        for k in 0..len.min(2) {
+            let blocker = if len == 1 { clause[0] } else { clause[1 - k] };
+            self.watches[Checker::slot(clause[k])].push((id, stamp, blocker));
         }
-        self.clauses[id] = clause;
     }
 
     /// After a clause is added: the conflict or unit it makes at the top level.
     fn settle(&mut self, id: usize) {
-        let c = &self.clauses[id];
+        let c = self.lits(id);
         if c.is_empty() || self.lit_value(c[0]) == -1 {
             self.conflict = Some(id);
         } else if (c.len() == 1 || self.lit_value(c[1]) == -1) && self.lit_value(c[0]) == 0 {
@@ -161,32 +189,30 @@ impl Checker {
     /// and the reasons of top-level assignments stay, as in drat-trim: solvers
     /// delete them while they still act.
     pub(super) fn delete(&mut self, clause: &[DimacsLit]) -> Option<usize> {
-        let mut key: Vec<DimacsLit> = clause.to_vec();
-        key.sort_unstable();
-        key.dedup();
+        let key = Checker::key(clause);
         if key.len() <= 1 {
             return None;
         }
-        let ids = self.index.get_mut(&key)?;
-        let id = *ids.last()?;
-        let reason = self.clauses[id]
+        let id = *self.index.get(&key)?.last()?;
+        let reason = self
+            .lits(id)
             .iter()
             .any(|&l| self.reason[l.unsigned_abs() as usize] == Some(id));
         if reason {
             return None;
         }
-        ids.pop();
-        self.alive[id] = false;
+        self.index.get_mut(&key)?.pop();
+        self.stamp[id] += 1;
         Some(id)
     }
 
     /// Brings back a deleted clause (walking a proof backwards, before the step
     /// that deleted it).
     pub(super) fn revive(&mut self, id: usize) {
-        let key = self.clauses[id].clone();
+        let mut key = self.lits(id).to_vec();
+        key.sort_unstable();
         self.index.entry(key).or_default().push(id);
-        self.alive[id] = true;
-        self.generation[id] += 1;
+        self.stamp[id] += 1;
         self.watch(id);
     }
 
@@ -194,8 +220,10 @@ impl Checker {
     /// backwards, past the step that added it), with the top-level assignments
     /// made since the trail was `trail_len` long.
     pub(super) fn retire(&mut self, id: usize, trail_len: usize) {
-        self.alive[id] = false;
-        if let Some(ids) = self.index.get_mut(&self.clauses[id]) {
+        self.stamp[id] += 1;
+        let mut key = self.lits(id).to_vec();
+        key.sort_unstable();
+        if let Some(ids) = self.index.get_mut(&key) {
             ids.retain(|&other| other != id);
         }
         for lit in self.trail.drain(trail_len..) {
@@ -222,8 +250,8 @@ impl Checker {
             while read < watching.len() {
                 let watch = watching[read];
                 read += 1;
-                let (id, generation, blocker) = watch;
-                if !self.alive[id] || self.generation[id] != generation {
+                let (id, stamp, blocker) = watch;
+                if self.stamp[id] != stamp {
                     continue;
                 }
                 if self.lit_value(blocker) == 1 {
@@ -231,7 +259,8 @@ impl Checker {
                     write += 1;
                     continue;
                 }
-                let clause = &mut self.clauses[id];
+                let start = self.start[id];
+                let clause = &mut self.arena[start..start + self.len[id] as usize];
                 if clause.len() == 1 {
                     watching[write] = watch;
                     write += 1;
@@ -247,7 +276,7 @@ impl Checker {
                     if other < 0 { -v } else { v }
                 };
                 if other_value == 1 {
-                    watching[write] = (id, generation, other);
+                    watching[write] = (id, stamp, other);
                     write += 1;
                     continue;
                 }
@@ -260,7 +289,7 @@ impl Checker {
                     if lv != -1 {
                         clause.swap(1, k);
                         let new = clause[1];
-                        self.watches[Checker::slot(new)].push((id, generation, other));
+                        self.watches[Checker::slot(new)].push((id, stamp, other));
                         moved = true;
                         break;
                     }
@@ -268,7 +297,7 @@ impl Checker {
                 if moved {
                     continue;
                 }
-                watching[write] = (id, generation, other);
+                watching[write] = (id, stamp, other);
                 write += 1;
                 if other_value == -1 {
                     conflict = Some(id);
@@ -298,13 +327,14 @@ impl Checker {
             self.mark_from(Some(id), &[]);
             return true;
         }
-        for &l in lemma {
+        let lemma = Checker::key(lemma);
+        for &l in &lemma {
             self.grow(l);
         }
         let start = self.trail.len();
         self.assumed_from = start;
         let mut conflict = None;
-        for &l in lemma {
+        for &l in &lemma {
             match self.lit_value(l) {
                 // The lemma holds already: its literal's reasons imply it.
                 1 => {
@@ -340,12 +370,12 @@ impl Checker {
     /// assignments that made its literals (and `lits`) false or true, every
     /// clause the conflict was drawn from. A top-level assignment keeps its reason
     /// while it stands, so its reasons are marked once, not at every conflict.
-    fn mark_from(&mut self, clause: Option<usize>, lits: &[DimacsLit]) {
-        let var = |l: &DimacsLit| l.unsigned_abs() as usize;
+    fn mark_from(&mut self, clause: Option<usize>, lits: &[Lit]) {
+        let var = |l: &Lit| l.unsigned_abs() as usize;
         let mut queue: Vec<usize> = lits.iter().map(var).collect();
         if let Some(id) = clause {
             self.marked[id] = true;
-            queue.extend(self.clauses[id].iter().map(var));
+            queue.extend(self.lits(id).iter().map(var));
         }
         let mut visited = Vec::new();
         while let Some(v) = queue.pop() {
@@ -361,7 +391,7 @@ impl Checker {
             }
             if let Some(r) = self.reason[v] {
                 self.marked[r] = true;
-                queue.extend(self.clauses[r].iter().map(var));
+                queue.extend(self.lits(r).iter().map(var));
             }
         }
         for v in visited {

@@ -149,6 +149,13 @@ pub fn parse_drat(text: &str) -> Result<Vec<Step>, String> {
 /// clauses before it, as the forward check would: later lemmas taken back,
 /// later deletions undone, and the top-level assignment cut back to what it was.
 pub fn check_refutation(formula: &Dimacs, steps: &[Step]) -> Result<(), String> {
+    if i32::try_from(formula.vars).is_err() {
+        return Err(format!(
+            "a formula of at most {} variables, got {}",
+            i32::MAX,
+            formula.vars
+        ));
+    }
     // A lemma on a variable the formula lacks cannot help a unit-propagation
     // check, and a huge one would size the checker's tables by it: refused.
     for (k, step) in steps.iter().enumerate() {
@@ -204,7 +211,7 @@ pub fn check_refutation(formula: &Dimacs, steps: &[Step]) -> Result<(), String> 
             Played::Added(k, id, trail_len) => {
                 checker.retire(id, trail_len);
                 if checker.is_marked(id) {
-                    let lemma = checker.clause(id).to_vec();
+                    let lemma = checker.clause(id);
                     if !checker.implies(&lemma) {
                         return Err(format!(
                             "step {} (the lemma {}) does not follow by unit propagation",
