@@ -530,6 +530,10 @@ proptest! {
             .map(|(cells, n)| (cells, n, n + usize::from(seed % 2 == 0)))
             .collect();
         pieces.extend(optional_pieces.map(|cells| (normal(&cells), 0, 1)));
+        // A cut with mostly optional cells can have tens of thousands of packings,
+        // which the SAT engine lists one blocking clause at a time (seconds each,
+        // six times over): such cases are left out to keep the suite's time steady.
+        prop_assume!(brute_force_with_ranges(&pieces, mirror, &required, &optional_cells).len() <= 3_000);
         prop_assert!(assert_ranges_match_brute_force(&pieces, mirror, &required, &optional_cells) >= 1);
     }
 }
