@@ -25,7 +25,9 @@ pub(super) struct Checker {
     /// Per literal, the clauses watching it: the clause, its stamp when watched,
     /// and a literal of the clause (see [`Checker::propagate`]).
     watches: Vec<Vec<(usize, u32, Lit)>>,
-    /// Clauses by their sorted literals, to find a deleted one.
+    /// Clauses by their sorted literals, to find a deleted one: only while the
+    /// proof is played forward, since walking it back deletes nothing (so
+    /// [`Checker::revive`] and [`Checker::retire`] leave it as it is).
     index: HashMap<Vec<Lit>, Vec<usize>>,
     /// Per variable: 0 unassigned, 1 true, -1 false.
     value: Vec<i8>,
@@ -209,9 +211,6 @@ impl Checker {
     /// Brings back a deleted clause (walking a proof backwards, before the step
     /// that deleted it).
     pub(super) fn revive(&mut self, id: usize) {
-        let mut key = self.lits(id).to_vec();
-        key.sort_unstable();
-        self.index.entry(key).or_default().push(id);
         self.stamp[id] += 1;
         self.watch(id);
     }
@@ -221,11 +220,6 @@ impl Checker {
     /// made since the trail was `trail_len` long.
     pub(super) fn retire(&mut self, id: usize, trail_len: usize) {
         self.stamp[id] += 1;
-        let mut key = self.lits(id).to_vec();
-        key.sort_unstable();
-        if let Some(ids) = self.index.get_mut(&key) {
-            ids.retain(|&other| other != id);
-        }
         for lit in self.trail.drain(trail_len..) {
             let var = lit.unsigned_abs() as usize;
             self.value[var] = 0;

@@ -306,7 +306,8 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
     }
     let never = AtomicBool::new(false);
     let mut walk = Walk::new(Bits::new(matrix)?, &never);
-    let nodes = walk.mean_probe_unless_below(SMALL_TREE_PROBES, SMALL_TREE_BATCH, SMALL_TREE / 8.0);
+    let nodes =
+        walk.mean_probe_unless_below(SMALL_TREE_PROBES, 0, SMALL_TREE_BATCH, SMALL_TREE / 8.0);
     let _ = matrix.first_look_cell().set(nodes);
     Ok(nodes)
 }

@@ -193,23 +193,21 @@ impl Walk<'_> {
     /// The mean of `probes` (at least one) [`probe`](Walk::probe)s from the current
     /// state, with random numbers seeded by `seed`: the same on every run.
     pub(super) fn mean_probe(&mut self, probes: usize, seed: u64) -> f64 {
-        let probes = probes.max(1);
-        let mut random = Random::new(seed);
-        let sum: f64 = (0..probes).map(|_| self.probe(&mut random)).sum();
-        sum / probes as f64
+        self.mean_probe_unless_below(probes, seed, probes, f64::NEG_INFINITY)
     }
 
-    /// [`Walk::mean_probe`] seeded by 0, stopping early once the mean of the
-    /// probes so far, in batches of `batch`, is below `settled`: the same mean as
-    /// `mean_probe(probes, 0)` whenever it does not stop early.
+    /// [`Walk::mean_probe`], stopping early once the mean of the probes so far,
+    /// in batches of `batch`, is below `settled`: the same mean whenever it does
+    /// not stop early.
     pub(super) fn mean_probe_unless_below(
         &mut self,
         probes: usize,
+        seed: u64,
         batch: usize,
         settled: f64,
     ) -> f64 {
         let (probes, batch) = (probes.max(1), batch.max(1));
-        let mut random = Random::new(0);
+        let mut random = Random::new(seed);
         let mut sum = 0.0;
         let mut done = 0;
         while done < probes {
@@ -271,10 +269,10 @@ mod tests {
         let first_batch = walk.mean_probe(16, 0);
         assert_ne!(full, first_batch);
         // Never below 0: every batch is run, and the mean is mean_probe's.
-        assert_eq!(walk.mean_probe_unless_below(64, 16, 0.0), full);
+        assert_eq!(walk.mean_probe_unless_below(64, 0, 16, 0.0), full);
         // Always below infinity: the first batch settles it.
         assert_eq!(
-            walk.mean_probe_unless_below(64, 16, f64::INFINITY),
+            walk.mean_probe_unless_below(64, 0, 16, f64::INFINITY),
             first_batch
         );
     }
