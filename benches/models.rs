@@ -2,8 +2,10 @@
 //! `cargo bench -- brown` (cases whose name contains "brown"). Prints a Markdown
 //! table of medians over several runs, the form BENCHMARKS.md keeps.
 
+use puzzlesat::family::{Family, Goal};
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
+use puzzlesat::registry::FamilyTask;
 use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -12,11 +14,9 @@ use std::time::{Duration, Instant};
 enum Job {
     Count,
     Solve,
-    /// Board snakes only: fewest broken links, proved.
-    Relax,
-    /// Sudoku snake only: the shortest / longest snake, proved.
-    Shortest,
-    Longest,
+    /// An optimum with its proof: board snakes relax, the sudoku snake's
+    /// shortest and longest.
+    Optimum(Goal),
 }
 
 struct Case {
@@ -28,12 +28,25 @@ struct Case {
     engine: Engine,
 }
 
-fn run<P: Puzzle>(p: &P, job: Job, search: SearchOptions) -> String {
-    match job {
-        Job::Count => count(p, search),
-        Job::Solve => solve(p, search),
-        Job::Relax | Job::Shortest | Job::Longest => {
-            unreachable!("family-specific jobs are matched by family")
+/// One run of a case on its puzzle.
+struct Run {
+    job: Job,
+    search: SearchOptions,
+}
+
+impl FamilyTask for Run {
+    type Output = String;
+
+    fn run<F: Family>(self, p: &F) -> String {
+        match self.job {
+            Job::Count => count(p, self.search),
+            Job::Solve => solve(p, self.search),
+            Job::Optimum(goal) => {
+                let best = tasks::optimum::optimise(p, goal, &mut |_| {})
+                    .expect("optimises")
+                    .expect("has a solution");
+                format!("optimum {}", p.value_words(goal, best.value))
+            }
         }
     }
 }
@@ -225,7 +238,7 @@ const CASES: &[Case] = &[
         name: "six snakes corners: relax (optimum proved)",
         model: "board-snakes/six-snakes-corners.toml",
         runs: 5,
-        job: Job::Relax,
+        job: Job::Optimum(Goal::Relax),
         engine: Engine::Sat,
     },
     Case {
@@ -239,14 +252,14 @@ const CASES: &[Case] = &[
         name: "sudoku snake shortest (proved)",
         model: "sudoku-snake/parity-snake.toml",
         runs: 3,
-        job: Job::Shortest,
+        job: Job::Optimum(Goal::Minimise),
         engine: Engine::Sat,
     },
     Case {
         name: "sudoku snake longest (proved)",
         model: "sudoku-snake/parity-snake.toml",
         runs: 3,
-        job: Job::Longest,
+        job: Job::Optimum(Goal::Maximise),
         engine: Engine::Sat,
     },
 ];
@@ -284,25 +297,10 @@ fn main() {
         let mut result = String::new();
         for _ in 0..case.runs {
             let started = Instant::now();
-            result = match (&puzzle, case.job) {
-                (PuzzleKind::BoardSnakes(p), Job::Relax) => {
-                    let relaxed = p
-                        .relax(&mut |_| {})
-                        .expect("relaxes")
-                        .expect("has a relaxation");
-                    format!("{} broken links", relaxed.broken_links)
-                }
-                (PuzzleKind::SnakeCube(p), job) => run(p, job, search),
-                (PuzzleKind::Packing(p), job) => run(p, job, search),
-                (PuzzleKind::BoardSnakes(p), job) => run(p, job, search),
-                (PuzzleKind::SudokuSnake(p), Job::Shortest | Job::Longest) => {
-                    let best = p
-                        .optimise_length(case.job == Job::Longest, &mut |_| {})
-                        .expect("optimises");
-                    format!("length {}", best.expect("has a snake").length)
-                }
-                (PuzzleKind::SudokuSnake(p), job) => run(p, job, search),
-            };
+            result = puzzle.run(Run {
+                job: case.job,
+                search,
+            });
             times.push(started.elapsed());
         }
         let (min, max) = (*times.iter().min().unwrap(), *times.iter().max().unwrap());

@@ -33,10 +33,12 @@
 
 pub mod cnf;
 pub mod error;
+pub mod family;
 pub mod geometry;
 pub mod model;
 pub mod proof;
 pub mod puzzles;
+pub mod registry;
 pub mod render;
 pub mod solve;
 pub mod split;

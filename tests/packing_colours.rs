@@ -7,6 +7,7 @@ use common::Cell;
 use common::coloured::{ColouredPiece, brute_force_coloured};
 use common::packing::random_cut;
 use proptest::prelude::*;
+use puzzlesat::family::Family;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
@@ -240,7 +241,9 @@ fn colours_in_a_model_file() {
     };
     assert_eq!(common::all_solutions(p, options).0.len(), 2);
     // The model written back reads as the same packing.
-    let again = model::packing_toml(&parsed, p);
+    let again = p
+        .model_toml(&parsed.title(), parsed.source.as_deref())
+        .expect("a packing writes its model");
     let PuzzleKind::Packing(q) = model::parse(&again, Path::new("again.toml"))
         .unwrap()
         .puzzle

@@ -6,7 +6,6 @@ mod common;
 
 use common::cli::puzzlesat;
 use puzzlesat::model::{self, PuzzleKind};
-use puzzlesat::puzzles::Puzzle;
 use puzzlesat::render::picture::{Draw, Extras, PictureFormat, picture};
 use puzzlesat::tasks::{self, SearchOptions};
 use quick_xml::Reader;
@@ -62,7 +61,7 @@ fn with_class<'a>(
         .collect()
 }
 
-fn one<D: Puzzle + Draw<Solution = <D as Puzzle>::Solution>>(p: &D) -> <D as Puzzle>::Solution {
+fn one<D: Draw>(p: &D) -> D::Solution {
     tasks::solve_one(p, SearchOptions::default())
         .unwrap()
         .expect("solvable")

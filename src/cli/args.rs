@@ -1,6 +1,7 @@
 //! The command line as clap parses it, and the options it resolves to.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use puzzlesat::family::Goal;
 use puzzlesat::solve::default_threads;
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{Engine, SearchOptions};
@@ -154,22 +155,26 @@ pub enum Command {
         /// beats the optimum given by --relax, --minimize or --maximize).
         proof: Option<PathBuf>,
         /// Board snakes: the proof is that no placement has fewer than this many
-        /// broken links (the optimum `solve --relax` found).
-        #[arg(long, value_name = "BROKEN_LINKS", requires = "proof", conflicts_with_all = ["minimize", "maximize"])]
-        relax: Option<usize>,
+        /// broken links (the optimum `solve --relax` found); with no number, that
+        /// no placement exists even with cut snakes.
+        #[arg(long, value_name = "BROKEN_LINKS", num_args = 0..=1, requires = "proof", conflicts_with_all = ["minimize", "maximize"])]
+        relax: Option<Option<usize>>,
         /// Sudoku snake: the proof is that no snake is shorter than this many
-        /// cells (the optimum `solve --minimize length` found).
+        /// cells (the optimum `solve --minimize length` found); with no number,
+        /// that there is no snake at all.
         #[arg(
             long,
             value_name = "LENGTH",
+            num_args = 0..=1,
             requires = "proof",
             conflicts_with = "maximize"
         )]
-        minimize: Option<usize>,
+        minimize: Option<Option<usize>>,
         /// Sudoku snake: the proof is that no snake is longer than this many
-        /// cells (the optimum `solve --maximize length` found).
-        #[arg(long, value_name = "LENGTH", requires = "proof")]
-        maximize: Option<usize>,
+        /// cells (the optimum `solve --maximize length` found); with no number,
+        /// that there is no snake at all.
+        #[arg(long, value_name = "LENGTH", num_args = 0..=1, requires = "proof")]
+        maximize: Option<Option<usize>>,
     },
     /// Add up the shares of a split count (`count --part I/N --format json`, one
     /// file per share) and print what the whole count prints.
@@ -237,6 +242,21 @@ pub enum EngineName {
 }
 
 impl EngineName {
+    pub fn of(engine: Engine) -> EngineName {
+        match engine {
+            Engine::Sat => EngineName::Sat,
+            Engine::ExactCover => EngineName::ExactCover,
+        }
+    }
+
+    /// The name as `--engine` takes it.
+    pub fn flag_value(self) -> &'static str {
+        match self {
+            EngineName::Sat => "sat",
+            EngineName::ExactCover => "exact-cover",
+        }
+    }
+
     pub fn engine(self) -> Engine {
         match self {
             EngineName::Sat => Engine::Sat,
@@ -276,6 +296,40 @@ impl EnumerationArgs {
 }
 
 impl Command {
+    /// The goal `solve` or `cnf` is asked to optimise, if any.
+    pub fn goal(&self) -> Option<Goal> {
+        self.goals().first().copied()
+    }
+
+    /// Every goal the flags of `solve` or `cnf` ask for: clap keeps
+    /// `--minimize` and `--maximize` apart, but `--relax` may come with either on
+    /// `solve`, and each is checked against the family.
+    pub fn goals(&self) -> Vec<Goal> {
+        let (relax, minimize, maximize) = match self {
+            Command::Solve {
+                relax,
+                minimize,
+                maximize,
+                ..
+            }
+            | Command::Cnf {
+                relax,
+                minimize,
+                maximize,
+                ..
+            } => (*relax, minimize.is_some(), maximize.is_some()),
+            _ => return Vec::new(),
+        };
+        [
+            (relax, Goal::Relax),
+            (minimize, Goal::Minimise),
+            (maximize, Goal::Maximise),
+        ]
+        .into_iter()
+        .filter_map(|(given, goal)| given.then_some(goal))
+        .collect()
+    }
+
     /// The `--engine` given, if the command takes one.
     pub fn engine(&self) -> Option<EngineName> {
         match self {

@@ -1,154 +1,155 @@
-//! The commands every family answers: solve, count, all, cnf and check.
+//! The commands every family answers: solve, count, all, show, cnf and check,
+//! run on the puzzle of whatever family the model names.
 
 use super::args::{Command, EngineName, EnumerationArgs, Format};
 use super::counted::{CountReport, print_count};
 use super::interrupt;
-use super::output::{header, seconds, solve_json_head, stdout_written};
+use super::output::{header, stdout_written};
 use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
-use super::progress::{progress_bar, report, report_solve};
-use super::proofs::{proof_note, write_certificate, write_refutation};
-use super::verify::verify_file;
+use super::progress::{progress_bar, report};
+use super::proofs::{print_past_optimum_cnf, write_certificate};
+use super::solve::{SolveRequest, solve};
 use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
+use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::puzzles::{EncodeOptions, Puzzle};
-use puzzlesat::render::Present;
-use puzzlesat::render::picture::{Draw, Extras};
+use puzzlesat::puzzles::EncodeOptions;
+use puzzlesat::registry::FamilyTask;
+use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions};
+use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
 use serde_json::{Map, Value, json};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-pub fn run_family<P>(
-    model: &PuzzleModel,
-    puzzle: &P,
-    command: &Command,
-    engine: Engine,
-) -> Result<u8, Error>
-where
-    P: Puzzle
-        + Present<Solution = <P as Puzzle>::Solution>
-        + Draw<Solution = <P as Puzzle>::Solution>,
-{
-    match command {
-        Command::Solve {
-            format,
-            picture,
-            proof,
-            ..
-        } => solve(
+/// A command on a puzzle of any family, its engine chosen.
+pub struct RunCommand<'a> {
+    pub model: &'a PuzzleModel,
+    pub command: &'a Command,
+    pub engine: Engine,
+}
+
+impl FamilyTask for RunCommand<'_> {
+    type Output = Result<u8, Error>;
+
+    fn run<F: Family>(self, puzzle: &F) -> Self::Output {
+        let RunCommand {
             model,
-            puzzle,
-            *format,
-            picture.as_deref(),
-            proof.as_deref(),
+            command,
             engine,
-        ),
-        Command::Count {
-            enumeration,
-            proof: Some(dir),
-            ..
-        } => certified_count(model, puzzle, enumeration, dir),
-        Command::Count {
-            enumeration, part, ..
-        } => count(model, puzzle, enumeration, *part, engine),
-        Command::All {
-            enumeration,
-            picture,
-            ..
-        } => all(model, puzzle, enumeration, picture.as_deref(), engine),
-        // `run` answers `import` before a family is chosen.
-        Command::Show { .. } | Command::Import { .. } => {
-            out!("{}{}", header(model, puzzle), puzzle.describe());
-            Ok(0)
+        } = self;
+        if builds_formula(command, engine) {
+            check_formula_size(model, puzzle)?;
         }
-        Command::Cnf {
-            no_symmetry_breaking,
-            ..
-        } => cnf(model, puzzle, !no_symmetry_breaking),
-        Command::Check {
-            solution, format, ..
-        } => check(model, puzzle, solution, *format),
-        // `run` answers `merge` and `verify` before a model is read.
-        Command::Merge { .. } | Command::Verify { .. } => Ok(2),
+        match command {
+            Command::Solve {
+                format,
+                picture,
+                proof,
+                sudoku,
+                ..
+            } => solve(
+                model,
+                puzzle,
+                SolveRequest {
+                    format: *format,
+                    picture: picture.as_deref(),
+                    proof: proof.as_deref(),
+                    engine,
+                    goal: command.goal(),
+                    extend: *sudoku,
+                },
+            ),
+            Command::Count {
+                enumeration,
+                proof: Some(dir),
+                ..
+            } => certified_count(model, puzzle, enumeration, dir),
+            Command::Count {
+                enumeration, part, ..
+            } => count(model, puzzle, enumeration, *part, engine),
+            Command::All {
+                enumeration,
+                picture,
+                ..
+            } => all(model, puzzle, enumeration, picture.as_deref(), engine),
+            // `run` answers `import` before a family is chosen.
+            Command::Show { .. } | Command::Import { .. } => {
+                out!("{}{}", header(model, puzzle), puzzle.describe());
+                Ok(0)
+            }
+            Command::Cnf { .. } if command.goal().is_some() => {
+                let goal = command.goal().expect("a goal");
+                print_past_optimum_cnf(model, puzzle, goal)
+            }
+            Command::Cnf {
+                no_symmetry_breaking,
+                ..
+            } => cnf(model, puzzle, !no_symmetry_breaking),
+            Command::Check {
+                solution, format, ..
+            } => check(puzzle, solution, *format),
+            // `run` answers `merge` and `verify` before a model is read.
+            Command::Merge { .. } | Command::Verify { .. } => Ok(2),
+        }
     }
 }
 
-fn solve<P>(
-    model: &PuzzleModel,
-    puzzle: &P,
-    format: Format,
-    picture: Option<&Path>,
-    proof: Option<&Path>,
-    engine: Engine,
-) -> Result<u8, Error>
-where
-    P: Puzzle
-        + Present<Solution = <P as Puzzle>::Solution>
-        + Draw<Solution = <P as Puzzle>::Solution>,
-{
-    let mut gallery = picture.map(Gallery::new).transpose()?;
-    let started = Instant::now();
-    let options = SearchOptions {
-        engine,
-        ..SearchOptions::default()
-    };
-    let bar = progress_bar(false);
-    let solution = tasks::solve_one_reporting(puzzle, options, &mut report_solve(&bar));
-    bar.finish_and_clear();
-    let solution = solution?;
-    let elapsed = started.elapsed();
-    let code = if solution.is_some() { 0 } else { 1 };
-    if let (Some(gallery), Some(s)) = (gallery.as_mut(), &solution) {
-        gallery.add("solution".into(), s.clone(), Extras::default());
-        gallery.write(model, puzzle)?;
-    }
-    let mut note = None;
-    if let (Some(file), None) = (proof, &solution) {
-        write_refutation(puzzle, file)?;
-        note = Some(proof_note(model, file, None));
-    }
-    match format {
-        Format::Json => {
-            let mut out = solve_json_head(model, solution.is_some(), elapsed);
-            if let Some(s) = &solution {
-                out.extend(puzzle.json(s));
-            }
-            outln!("{}", Value::Object(out));
-        }
-        Format::Text => {
-            out!("{}", header(model, puzzle));
-            match &solution {
-                Some(s) => {
-                    outln!("Solved in {}.\n", seconds(elapsed));
-                    out!("{}", puzzle.text(s));
+/// The most clauses a formula may have: about 170 bytes each while solving (6x6x6
+/// snake: 1.75 M clauses, 299 MiB), so about 850 MiB.
+const MAX_CLAUSES: u64 = 5_000_000;
+
+/// Refuses, before building it, a SAT formula the family estimates above
+/// [`MAX_CLAUSES`]: one line with the estimate and the limit instead of gigabytes.
+fn check_formula_size<F: Family>(model: &PuzzleModel, puzzle: &F) -> Result<(), Error> {
+    match puzzle.formula_estimate() {
+        Some((clauses, field)) if clauses > MAX_CLAUSES => Err(Error::input(
+            &model.file,
+            field,
+            format!(
+                "a smaller model: its formula would have about {:.1} million clauses (about {:.1} GiB to solve), more than the limit of {} million{}",
+                clauses as f64 / 1e6,
+                clauses as f64 * 170.0 / f64::from(1u32 << 30),
+                MAX_CLAUSES / 1_000_000,
+                match F::ENGINES[0] {
+                    Engine::Sat => String::new(),
+                    other => format!(
+                        " (the {} engine, the default for a {}, has no such limit)",
+                        EngineName::of(other).flag_value(),
+                        F::NAME
+                    ),
                 }
-                None => outln!(
-                    "No solution: the solver proved it unsatisfiable in {}.",
-                    seconds(elapsed)
-                ),
-            }
-            if let Some(note) = note {
-                outln!("{note}");
-            }
-        }
+            ),
+        )),
+        _ => Ok(()),
     }
-    Ok(code)
 }
 
-fn count<P>(
+/// Whether the command builds a SAT formula (rather than only reading the model
+/// or searching an exact-cover matrix).
+fn builds_formula(command: &Command, engine: Engine) -> bool {
+    match command {
+        Command::Cnf { .. } => true,
+        Command::Solve { .. } | Command::Count { .. } | Command::All { .. } => {
+            engine == Engine::Sat
+        }
+        Command::Show { .. }
+        | Command::Import { .. }
+        | Command::Check { .. }
+        | Command::Merge { .. }
+        | Command::Verify { .. } => false,
+    }
+}
+
+fn count<F: Family>(
     model: &PuzzleModel,
-    puzzle: &P,
+    puzzle: &F,
     args: &EnumerationArgs,
     part: Option<Part>,
     engine: Engine,
-) -> Result<u8, Error>
-where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
-{
+) -> Result<u8, Error> {
     // A file that records BurrTools' assemblies is compared with our count in the
     // same sense: up to symmetry.
     let recorded = model.recorded.map(|r| r.assemblies);
@@ -196,15 +197,12 @@ where
 }
 
 /// `count --proof DIR`: the count, with a certificate anyone can check.
-fn certified_count<P>(
+fn certified_count<F: Family>(
     model: &PuzzleModel,
-    puzzle: &P,
+    puzzle: &F,
     args: &EnumerationArgs,
     dir: &Path,
-) -> Result<u8, Error>
-where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
-{
+) -> Result<u8, Error> {
     if args.engine.engine == Some(EngineName::ExactCover) {
         return Err(Error::Unsupported(
             "--proof certifies the SAT formula's models: use --engine sat (or leave --engine out)"
@@ -249,18 +247,13 @@ where
     Ok(report.exit_code())
 }
 
-fn all<P>(
+fn all<F: Family>(
     model: &PuzzleModel,
-    puzzle: &P,
+    puzzle: &F,
     args: &EnumerationArgs,
     picture: Option<&Path>,
     engine: Engine,
-) -> Result<u8, Error>
-where
-    P: Puzzle
-        + Present<Solution = <P as Puzzle>::Solution>
-        + Draw<Solution = <P as Puzzle>::Solution>,
-{
+) -> Result<u8, Error> {
     let mut gallery = picture.map(Gallery::new).transpose()?;
     if args.limit == Some(0) {
         // Nothing to print, and no search needed to print it.
@@ -315,11 +308,7 @@ where
     }
 }
 
-fn cnf<P: Puzzle + Present>(
-    model: &PuzzleModel,
-    puzzle: &P,
-    symmetry_breaking: bool,
-) -> Result<u8, Error> {
+fn cnf<F: Family>(model: &PuzzleModel, puzzle: &F, symmetry_breaking: bool) -> Result<u8, Error> {
     let encoding = puzzle.encode(EncodeOptions {
         symmetry_breaking,
         whole_search: true,
@@ -351,17 +340,14 @@ fn cnf<P: Puzzle + Present>(
     Ok(0)
 }
 
-fn check<P>(model: &PuzzleModel, puzzle: &P, file: &PathBuf, format: Format) -> Result<u8, Error>
-where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
-{
+fn check<F: Family>(puzzle: &F, file: &PathBuf, format: Format) -> Result<u8, Error> {
     let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
         file: file.clone(),
         message: format!("cannot read the solution: {e}"),
     })?;
     let value: Value = serde_json::from_str(&text)
         .map_err(|e| Error::input(file, "(JSON syntax)", format!("valid JSON: {e}")))?;
-    let verdict = verify_file(model, puzzle, file, &value)?;
+    let verdict = check_solution_file(puzzle, file, &value)?;
     match format {
         Format::Json => {
             let mut out = Map::new();

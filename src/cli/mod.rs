@@ -5,26 +5,26 @@ mod output;
 mod args;
 mod commands;
 mod counted;
-mod extended_solve;
 mod interrupt;
 mod parts;
 mod pictures;
 mod progress;
 mod proofs;
-mod verify;
+mod solve;
 
 pub use args::Cli;
-use args::{Command, EngineName};
-use commands::run_family;
-use extended_solve::{Outputs, relax, solve_sudoku_snake};
-use proofs::Optimum;
+use args::Command;
+use commands::RunCommand;
+use proofs::GoalFlag;
 use puzzlesat::Error;
-use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
-use puzzlesat::puzzles::Puzzle;
+use puzzlesat::family::{Family, Goal};
+use puzzlesat::model::{self, PuzzleModel};
+use puzzlesat::registry::{self, FamilyInfo, FamilyTask};
 use puzzlesat::tasks::Engine;
 use std::path::PathBuf;
 
-/// The model file the command reads; `merge` reads none.
+/// The model file the command reads; `merge` reads none, and `verify` reads
+/// its own.
 fn model_path(command: &Command) -> Option<&PathBuf> {
     match command {
         Command::Solve { model, .. }
@@ -38,79 +38,86 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
     }
 }
 
-/// The engine a command runs on: the one asked for, or the family's faster one
-/// (BENCHMARKS.md). Only packings have an exact-cover form.
+/// "a packing model" or "a board-snakes or sudoku-snake model": the families
+/// that offer what `offers` asks of them.
+fn families_offering(offers: impl Fn(&FamilyInfo) -> bool) -> String {
+    let names: Vec<&str> = registry::families()
+        .iter()
+        .filter(|f| offers(f))
+        .map(|f| f.name)
+        .collect();
+    format!("a {} model", names.join(" or "))
+}
+
+/// The engine a command runs on: the one asked for, or the family's fastest
+/// (the first it lists).
 fn engine(model: &PuzzleModel, command: &Command) -> Result<Engine, Error> {
-    let packing = matches!(model.puzzle, PuzzleKind::Packing(_));
+    let info = model.puzzle.info();
     match command.engine() {
-        Some(EngineName::ExactCover) if !packing => Err(Error::input(
+        Some(name) if !info.engines.contains(&name.engine()) => Err(Error::input(
             &model.file,
             "family",
             format!(
-                "a packing model for --engine exact-cover (a {} has no exact-cover form; use --engine sat)",
-                model.family
+                "{} for --engine {} (a {} has no such form; use --engine sat)",
+                families_offering(|f| f.engines.contains(&name.engine())),
+                name.flag_value(),
+                info.name
             ),
         )),
         Some(name) => Ok(name.engine()),
-        None if packing => Ok(Engine::ExactCover),
-        None => Ok(Engine::Sat),
+        None => Ok(info.engines[0]),
     }
 }
 
+/// Refuses `flag`, which asks for `goal`, on a family without that goal.
+pub(crate) fn check_goal(model: &PuzzleModel, goal: Goal, flag: &str) -> Result<(), Error> {
+    let info = model.puzzle.info();
+    if info.goal(goal).is_some() {
+        return Ok(());
+    }
+    let owners: Vec<FamilyInfo> = registry::families()
+        .into_iter()
+        .filter(|f| f.goal(goal).is_some())
+        .collect();
+    let why = owners
+        .first()
+        .and_then(|f| f.goal(goal))
+        .unwrap_or("goal to optimise");
+    Err(Error::input(
+        &model.file,
+        "family",
+        format!(
+            "{} for {flag} (a {} has no {why})",
+            families_offering(|f| f.goal(goal).is_some()),
+            info.name
+        ),
+    ))
+}
+
 /// Refuses a flag of `solve` or `cnf` that the model's family has no use for,
-/// rather than ignore it: `--relax` is for board snakes, `--minimize`, `--maximize` and
-/// `--sudoku` for the sudoku snake.
+/// rather than ignore it: a goal it does not have, an extension it does not
+/// offer.
 fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Error> {
-    let (relax, minimize, maximize, sudoku) = match command {
-        Command::Solve {
-            relax,
-            minimize,
-            maximize,
-            sudoku,
-            ..
-        } => (relax, minimize, maximize, sudoku),
-        Command::Cnf {
-            relax,
-            minimize,
-            maximize,
-            ..
-        } => (relax, minimize, maximize, &false),
-        _ => return Ok(()),
-    };
-    let flags = [
-        (
-            *relax,
-            "--relax",
-            "board-snakes",
-            "only snakes on a board have links to relax",
-        ),
-        (
-            minimize.is_some(),
-            "--minimize",
-            "sudoku-snake",
-            "only the sudoku snake has a length to optimise",
-        ),
-        (
-            maximize.is_some(),
-            "--maximize",
-            "sudoku-snake",
-            "only the sudoku snake has a length to optimise",
-        ),
-        (
-            *sudoku,
-            "--sudoku",
-            "sudoku-snake",
-            "only the sudoku snake has a parity grid to fill",
-        ),
-    ];
-    for (given, flag, family, why) in flags {
-        if given && model.family != family {
+    for goal in command.goals() {
+        check_goal(model, goal, GoalFlag::flag(goal))?;
+    }
+    if let Command::Solve { sudoku: true, .. } = command {
+        let wanted = "sudoku";
+        let info = model.puzzle.info();
+        if info.extension.map(|(name, _)| name) != Some(wanted) {
+            let offers = |f: &FamilyInfo| f.extension.is_some_and(|(name, _)| name == wanted);
+            let what = registry::families()
+                .iter()
+                .find(|f| offers(f))
+                .and_then(|f| f.extension)
+                .map_or("extension", |(_, what)| what);
             return Err(Error::input(
                 &model.file,
                 "family",
                 format!(
-                    "a {family} model for {flag} ({why}), but this is a {}",
-                    model.family
+                    "{} for --{wanted} (a {} has no {what})",
+                    families_offering(offers),
+                    info.name
                 ),
             ));
         }
@@ -118,61 +125,30 @@ fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Erro
     Ok(())
 }
 
-/// The most clauses a formula may have: about 170 bytes each while solving (6x6x6
-/// snake: 1.75 M clauses, 299 MiB), so about 850 MiB.
-const MAX_CLAUSES: u64 = 5_000_000;
-
-/// Refuses, before building it, a SAT formula the family estimates above
-/// [`MAX_CLAUSES`]: one line with the estimate and the limit instead of gigabytes.
-fn check_formula_size<P: Puzzle>(model: &PuzzleModel, puzzle: &P) -> Result<(), Error> {
-    match puzzle.formula_estimate() {
-        Some((clauses, field)) if clauses > MAX_CLAUSES => Err(Error::input(
-            &model.file,
-            field,
-            format!(
-                "a smaller model: its formula would have about {:.1} million clauses (about {:.1} GiB to solve), more than the limit of {} million{}",
-                clauses as f64 / 1e6,
-                clauses as f64 * 170.0 / f64::from(1u32 << 30),
-                MAX_CLAUSES / 1_000_000,
-                if model.family == "packing" {
-                    " (the exact-cover engine, the default for packings, has no such limit)"
-                } else {
-                    ""
-                }
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// Whether the command builds a SAT formula (rather than only reading the model
-/// or searching an exact-cover matrix).
-fn builds_formula(command: &Command, engine: Engine) -> bool {
-    match command {
-        Command::Cnf { .. } => true,
-        Command::Solve { .. } | Command::Count { .. } | Command::All { .. } => {
-            engine == Engine::Sat
-        }
-        Command::Show { .. }
-        | Command::Import { .. }
-        | Command::Check { .. }
-        | Command::Merge { .. }
-        | Command::Verify { .. } => false,
-    }
-}
-
 /// `import`: a BurrTools problem as the TOML model that reads back the same.
-fn import(model: &PuzzleModel) -> Result<u8, Error> {
-    match (&model.recorded, &model.puzzle) {
-        (Some(_), PuzzleKind::Packing(p)) => {
-            out!("{}", model::packing_toml(model, p));
-            Ok(0)
+struct Import<'a> {
+    model: &'a PuzzleModel,
+}
+
+impl FamilyTask for Import<'_> {
+    type Output = Result<u8, Error>;
+
+    fn run<F: Family>(self, puzzle: &F) -> Self::Output {
+        let toml = self
+            .model
+            .recorded
+            .and_then(|_| puzzle.model_toml(&self.model.title(), self.model.source.as_deref()));
+        match toml {
+            Some(toml) => {
+                out!("{toml}");
+                Ok(0)
+            }
+            None => Err(Error::input(
+                &self.model.file,
+                "(file)",
+                "a BurrTools file (.xmpuzzle) to import; this is already a TOML model",
+            )),
         }
-        _ => Err(Error::input(
-            &model.file,
-            "(file)",
-            "a BurrTools file (.xmpuzzle) to import; this is already a TOML model",
-        )),
     }
 }
 
@@ -186,13 +162,14 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
             maximize,
         } = &cli.command
         {
-            let optimum = match (relax, minimize, maximize) {
-                (Some(k), _, _) => Some(Optimum::FewestBrokenLinks(*k)),
-                (_, Some(k), _) => Some(Optimum::Shortest(*k)),
-                (_, _, Some(k)) => Some(Optimum::Longest(*k)),
+            let goal = match (relax, minimize, maximize) {
+                (Some(k), _, _) => Some((Goal::Relax, *k)),
+                (_, Some(k), _) => Some((Goal::Minimise, *k)),
+                (_, _, Some(k)) => Some((Goal::Maximise, *k)),
                 _ => None,
-            };
-            return proofs::verify(path, proof.as_ref(), optimum, cli.problem.as_deref());
+            }
+            .map(|(goal, optimum)| GoalFlag { goal, optimum });
+            return proofs::verify(path, proof.as_ref(), goal, cli.problem.as_deref());
         }
         let Command::Merge { parts, format } = &cli.command else {
             unreachable!("only merge and verify read no model first");
@@ -206,80 +183,13 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
     };
     let model = model::load_problem(path, cli.problem.as_deref())?;
     if let Command::Import { .. } = cli.command {
-        return import(&model);
+        return model.puzzle.run(Import { model: &model });
     }
     check_family_flags(&model, &cli.command)?;
     let engine = engine(&model, &cli.command)?;
-    if builds_formula(&cli.command, engine) {
-        match &model.puzzle {
-            PuzzleKind::SnakeCube(p) => check_formula_size(&model, p)?,
-            PuzzleKind::Packing(p) => check_formula_size(&model, p)?,
-            PuzzleKind::BoardSnakes(p) => check_formula_size(&model, p)?,
-            PuzzleKind::SudokuSnake(p) => check_formula_size(&model, p)?,
-        }
-    }
-    // The family-specific solves; `check_family_flags` has refused their flags on
-    // any other family.
-    match (&cli.command, &model.puzzle) {
-        (
-            Command::Solve {
-                relax: true,
-                format,
-                picture,
-                proof,
-                ..
-            },
-            PuzzleKind::BoardSnakes(p),
-        ) => {
-            let outputs = Outputs {
-                format: *format,
-                picture: picture.as_deref(),
-                proof: proof.as_deref(),
-            };
-            return relax(&model, p, outputs);
-        }
-        (Command::Cnf { relax: true, .. }, PuzzleKind::BoardSnakes(p)) => {
-            return proofs::print_relaxed_cnf(&model, p);
-        }
-        (
-            Command::Cnf {
-                minimize, maximize, ..
-            },
-            PuzzleKind::SudokuSnake(p),
-        ) if minimize.is_some() || maximize.is_some() => {
-            return proofs::print_beyond_optimum_cnf(&model, p, maximize.is_some());
-        }
-        (
-            Command::Solve {
-                minimize,
-                maximize,
-                sudoku,
-                format,
-                picture,
-                proof,
-                ..
-            },
-            PuzzleKind::SudokuSnake(p),
-        ) if minimize.is_some() || maximize.is_some() || *sudoku => {
-            return solve_sudoku_snake(
-                &model,
-                p,
-                maximize.is_some(),
-                minimize.is_some(),
-                *sudoku,
-                Outputs {
-                    format: *format,
-                    picture: picture.as_deref(),
-                    proof: proof.as_deref(),
-                },
-            );
-        }
-        _ => {}
-    }
-    match &model.puzzle {
-        PuzzleKind::SnakeCube(p) => run_family(&model, p, &cli.command, engine),
-        PuzzleKind::Packing(p) => run_family(&model, p, &cli.command, engine),
-        PuzzleKind::BoardSnakes(p) => run_family(&model, p, &cli.command, engine),
-        PuzzleKind::SudokuSnake(p) => run_family(&model, p, &cli.command, engine),
-    }
+    model.puzzle.run(RunCommand {
+        model: &model,
+        command: &cli.command,
+        engine,
+    })
 }

@@ -2,42 +2,54 @@
 //! there is no solution), `count --proof DIR` (a certificate of the count) and
 //! `verify`, which checks either without the search.
 
-use super::output::seconds;
+use super::output::{seconds, stdout_written};
 use super::progress::progress_bar;
 use puzzlesat::Error;
-use puzzlesat::cnf::{Formula, write_dimacs};
-use puzzlesat::model::{self, PuzzleKind, PuzzleModel};
-use puzzlesat::proof::certificate::{certify_count, verify_count, verify_refutation};
-use puzzlesat::proof::refute;
-use puzzlesat::puzzles::board_snakes::BoardSnakes;
-use puzzlesat::puzzles::sudoku_snake::SudokuSnake;
-use puzzlesat::puzzles::{EncodeOptions, Puzzle};
+use puzzlesat::cnf::write_dimacs;
+use puzzlesat::family::{Family, Goal};
+use puzzlesat::model::{self, PuzzleModel};
+use puzzlesat::proof::certificate::{certify_count, verify_count};
+use puzzlesat::puzzles::Puzzle;
+use puzzlesat::registry::FamilyTask;
+use puzzlesat::tasks::optimum::{
+    check_optimum_proof, check_refutation, past_optimum, proof_options,
+};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// The formula `cnf` prints with the same flags.
-fn options(symmetry_breaking: bool) -> EncodeOptions {
-    EncodeOptions {
-        symmetry_breaking,
-        whole_search: true,
-        every_rule_as_clauses: true,
+/// A goal as its flag names it, with the optimum a proof is of (none: no
+/// solution at all under the goal's rules).
+#[derive(Clone, Copy, Debug)]
+pub struct GoalFlag {
+    pub goal: Goal,
+    pub optimum: Option<usize>,
+}
+
+impl GoalFlag {
+    /// The flag of `solve`, `cnf` and `verify` that names the goal.
+    pub fn flag(goal: Goal) -> &'static str {
+        match goal {
+            Goal::Relax => "--relax",
+            Goal::Minimise => "--minimize",
+            Goal::Maximise => "--maximize",
+        }
+    }
+
+    /// The flags of `verify` that name this proof.
+    fn args(self) -> String {
+        match self.optimum {
+            Some(k) => format!(" {} {k}", Self::flag(self.goal)),
+            None => format!(" {}", Self::flag(self.goal)),
+        }
     }
 }
 
-/// After `solve` found no solution: writes the DRAT refutation of the formula
-/// `puzzlesat cnf MODEL` prints.
-pub fn write_refutation<P: Puzzle>(puzzle: &P, file: &Path) -> Result<(), Error> {
-    write_refutation_of(&puzzle.encode(options(true)).formula, file)
-}
-
-/// The line saying where a proof went and which command checks it; `optimum`
-/// when the proof is of one. A BurrTools file's problem is named, since the
+/// The line saying where a proof went and which command checks it; `goal` when
+/// the proof is of an optimum. A BurrTools file's problem is named, since the
 /// file may hold several.
-pub fn proof_note(model: &PuzzleModel, file: &Path, optimum: Option<Optimum>) -> String {
-    let flag = optimum
-        .map(|o| format!(" {} {}", o.flag(), o.value()))
-        .unwrap_or_default();
+pub fn proof_note(model: &PuzzleModel, file: &Path, goal: Option<GoalFlag>) -> String {
+    let flag = goal.map(GoalFlag::args).unwrap_or_default();
     let problem = model
         .recorded
         .as_ref()
@@ -51,17 +63,12 @@ pub fn proof_note(model: &PuzzleModel, file: &Path, optimum: Option<Optimum>) ->
     )
 }
 
-/// Writes the DRAT refutation of `formula` to `file`.
-pub fn write_refutation_of(formula: &Formula, file: &Path) -> Result<(), Error> {
-    match refute(formula.var_count(), formula.clauses())? {
-        Ok(proof) => std::fs::write(file, proof).map_err(|e| Error::Io {
-            file: file.to_path_buf(),
-            message: format!("cannot write the proof: {e}"),
-        }),
-        Err(_) => Err(Error::Internal(
-            "the search found no solution, but the formula with every rule as clauses has a model: no proof can exist".into(),
-        )),
-    }
+/// Writes a proof to `file`.
+pub fn write_proof(proof: &[u8], file: &Path) -> Result<(), Error> {
+    std::fs::write(file, proof).map_err(|e| Error::Io {
+        file: file.to_path_buf(),
+        message: format!("cannot write the proof: {e}"),
+    })
 }
 
 /// `count --proof DIR`: the certificate's files, the model file and a manifest.
@@ -88,7 +95,7 @@ pub fn write_certificate<P: Puzzle>(
     std::fs::create_dir_all(dir).map_err(io)?;
     let mut sink =
         |name: &str, contents: &[u8]| std::fs::write(dir.join(name), contents).map_err(io);
-    let encoding = puzzle.encode(options(symmetry_breaking));
+    let encoding = puzzle.encode(proof_options(symmetry_breaking));
     let bar = progress_bar(quiet);
     bar.set_message("certificate: enumerating and refuting the first cube");
     let certificate = certify_count(
@@ -131,114 +138,29 @@ fn model_copy_name(file: &Path) -> String {
     }
 }
 
-/// `cnf MODEL --relax`: the relaxed formula with the broken links bounded one
-/// below the optimum, found first (unbounded when no placement exists at all).
-pub fn print_relaxed_cnf(model: &PuzzleModel, puzzle: &BoardSnakes) -> Result<u8, Error> {
-    let relaxed = puzzle.relax(&mut |_| {})?;
-    let (bound, what) = match &relaxed {
-        None => (None, "no placement exists even with cuts".to_string()),
-        Some(r) if r.broken_links == 0 => (
-            None,
-            "the optimum is 0 broken links: nothing to bound".to_string(),
-        ),
-        Some(r) => (
-            Some(r.broken_links - 1),
-            format!(
-                "broken links bounded to at most {}, one below the optimum {}",
-                r.broken_links - 1,
-                r.broken_links
-            ),
-        ),
-    };
-    let formula = puzzle.relaxed_formula(bound);
-    let comments = vec![
-        format!("puzzlesat {}: {} (relaxed)", model.family, model.title()),
-        what,
-    ];
-    print_dimacs(&formula, &comments)
-}
-
-fn print_dimacs(formula: &Formula, comments: &[String]) -> Result<u8, Error> {
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    super::output::stdout_written(
-        write_dimacs(formula, comments, &mut out).and_then(|()| std::io::Write::flush(&mut out)),
-    )?;
-    Ok(0)
-}
-
-/// The optimum a `verify MODEL FILE` proof is of: nothing beats it.
-#[derive(Clone, Copy, Debug)]
-pub enum Optimum {
-    /// Board snakes, `--relax`: no placement has fewer broken links.
-    FewestBrokenLinks(usize),
-    /// Sudoku snake, `--minimize length`: no snake is shorter.
-    Shortest(usize),
-    /// Sudoku snake, `--maximize length`: no snake is longer.
-    Longest(usize),
-}
-
-impl Optimum {
-    /// The sudoku snake's length optimum, or `None` when there is no snake.
-    pub fn of_length(maximise: bool, length: Option<usize>) -> Option<Optimum> {
-        length.map(|k| {
-            if maximise {
-                Optimum::Longest(k)
-            } else {
-                Optimum::Shortest(k)
-            }
-        })
-    }
-
-    /// The flag of `solve`, `cnf` and `verify` that names this optimum.
-    pub fn flag(self) -> &'static str {
-        match self {
-            Optimum::FewestBrokenLinks(_) => "--relax",
-            Optimum::Shortest(_) => "--minimize",
-            Optimum::Longest(_) => "--maximize",
-        }
-    }
-
-    pub fn value(self) -> usize {
-        match self {
-            Optimum::FewestBrokenLinks(k) | Optimum::Shortest(k) | Optimum::Longest(k) => k,
-        }
-    }
-}
-
-/// The snakes a length proof refutes: one cell past the optimum `k`.
-fn past_optimum(maximise: bool, k: usize) -> String {
-    if maximise {
-        format!("at least {} cells", k + 1)
-    } else {
-        format!("at most {} cells", k.saturating_sub(1))
-    }
-}
-
-/// `cnf MODEL --minimize length` (or `--maximize`): every rule as clauses, and
-/// the length one past the optimum, found first (unbounded when there is no
-/// snake at all).
-pub fn print_beyond_optimum_cnf(
+/// `cnf MODEL` with a goal: the formula one past the optimum, found first
+/// (with no solution at all, the formula of every solution under the goal's
+/// rules; with nothing to prove, the goal's formula unbounded).
+pub fn print_past_optimum_cnf<F: Family>(
     model: &PuzzleModel,
-    puzzle: &SudokuSnake,
-    maximise: bool,
+    puzzle: &F,
+    goal: Goal,
 ) -> Result<u8, Error> {
-    let optimum = puzzle.optimise_length(maximise, &mut |_| {})?;
-    let length = optimum.as_ref().map(|o| o.length);
-    let what = match length {
-        None => "no snake exists: nothing to bound".to_string(),
-        Some(k) => format!(
-            "{}, one past the {} snake's {k}",
-            past_optimum(maximise, k),
-            if maximise { "longest" } else { "shortest" }
-        ),
-    };
-    let formula = puzzle.beyond_optimum(maximise, length);
+    let optimum = puzzlesat::tasks::optimum::optimise(puzzle, goal, &mut |_| {})?.map(|o| o.value);
+    let formula = past_optimum(puzzle, goal, optimum)
+        .or_else(|| past_optimum(puzzle, goal, None))
+        .ok_or_else(|| Error::Internal(format!("a {} goal with no formula", F::NAME)))?;
+    let (models, _) = puzzle.past_optimum_words(goal, optimum);
     let comments = vec![
         format!("puzzlesat {}: {}", model.family, model.title()),
-        format!("every rule as clauses; snakes of {what}"),
+        format!("its models would be {models}"),
     ];
-    print_dimacs(&formula, &comments)
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    stdout_written(
+        write_dimacs(&formula, &comments, &mut out).and_then(|()| std::io::Write::flush(&mut out)),
+    )?;
+    Ok(0)
 }
 
 /// `verify DIR` or `verify MODEL FILE`: 0 when the certificate holds, 1 with the
@@ -246,17 +168,20 @@ pub fn print_beyond_optimum_cnf(
 pub fn verify(
     path: &Path,
     proof: Option<&PathBuf>,
-    optimum: Option<Optimum>,
+    goal: Option<GoalFlag>,
     problem: Option<&str>,
 ) -> Result<u8, Error> {
     let started = Instant::now();
-    let verdict = match (proof, optimum) {
-        (Some(file), Some(Optimum::FewestBrokenLinks(k))) => {
-            verify_relaxed_proof(path, file, k, problem)?
+    let verdict = match proof {
+        Some(file) => {
+            let model = model::load_problem(path, problem)?;
+            if let Some(g) = goal {
+                super::check_goal(&model, g.goal, GoalFlag::flag(g.goal))?;
+            }
+            let text = read_proof(file)?;
+            model.puzzle.run(VerifyProof { goal, proof: &text })?
         }
-        (Some(file), Some(length)) => verify_length_proof(path, file, length, problem)?,
-        (Some(file), None) => verify_solve_proof(path, file, problem)?,
-        (None, _) => verify_certificate(path)?,
+        None => verify_certificate(path)?,
     };
     match verdict {
         Ok(what) => {
@@ -270,60 +195,37 @@ pub fn verify(
     }
 }
 
-fn verify_relaxed_proof(
-    model_file: &Path,
-    file: &Path,
-    optimum: usize,
-    problem: Option<&str>,
-) -> Result<Result<String, String>, Error> {
-    let model = model::load_problem(model_file, problem)?;
-    let PuzzleKind::BoardSnakes(p) = &model.puzzle else {
-        return Err(Error::input(
-            model_file,
-            "family",
-            "board-snakes for --relax",
-        ));
-    };
-    if optimum == 0 {
-        return Err(Error::input(
-            file,
-            "--relax",
-            "an optimum of at least 1 broken link: 0 needs no proof",
-        ));
-    }
-    let text = read_proof(file)?;
-    let formula = p.relaxed_formula(Some(optimum - 1));
-    Ok(verify_refutation(formula.clauses(), formula.var_count(), &text).map(|()| {
-        format!("the proof refutes the relaxed formula with at most {} broken links: no placement has fewer than {optimum}", optimum - 1)
-    }))
+/// Checks a proof of a model: of its optimum for a goal, or that it has no
+/// solution.
+struct VerifyProof<'a> {
+    goal: Option<GoalFlag>,
+    proof: &'a str,
 }
 
-/// `verify MODEL FILE --minimize K` or `--maximize K`.
-fn verify_length_proof(
-    model_file: &Path,
-    file: &Path,
-    length: Optimum,
-    problem: Option<&str>,
-) -> Result<Result<String, String>, Error> {
-    let model = model::load_problem(model_file, problem)?;
-    let PuzzleKind::SudokuSnake(p) = &model.puzzle else {
-        return Err(Error::input(
-            model_file,
-            "family",
-            format!("sudoku-snake for {}", length.flag()),
-        ));
-    };
-    let maximise = matches!(length, Optimum::Longest(_));
-    let optimum = length.value();
-    let text = read_proof(file)?;
-    let formula = p.beyond_optimum(maximise, Some(optimum));
-    let what = past_optimum(maximise, optimum);
-    let none = if maximise { "longer" } else { "shorter" };
-    Ok(
-        verify_refutation(formula.clauses(), formula.var_count(), &text).map(|()| {
-            format!("the proof refutes the formula of snakes of {what}, every rule as clauses: no snake is {none} than {optimum} cells")
-        }),
-    )
+impl FamilyTask for VerifyProof<'_> {
+    type Output = Result<Result<String, String>, Error>;
+
+    fn run<F: Family>(self, puzzle: &F) -> Self::Output {
+        match self.goal {
+            Some(GoalFlag { goal, optimum }) => {
+                let (models, meaning) = puzzle.past_optimum_words(goal, optimum);
+                let verdict =
+                    check_optimum_proof(puzzle, goal, optimum, self.proof).map_err(|_| {
+                        Error::Unsupported(format!(
+                            "{} 0: an optimum of {} needs no proof",
+                            GoalFlag::flag(goal),
+                            puzzle.value_words(goal, 0)
+                        ))
+                    })?;
+                Ok(verdict
+                    .map(|()| format!("the proof refutes the formula of {models}: {meaning}")))
+            }
+            None => Ok(check_refutation(puzzle, self.proof).map(|()| {
+                "the proof refutes the formula `puzzlesat cnf` prints: the puzzle has no solution"
+                    .to_string()
+            })),
+        }
+    }
 }
 
 fn read_proof(file: &Path) -> Result<String, Error> {
@@ -333,31 +235,33 @@ fn read_proof(file: &Path) -> Result<String, Error> {
     })
 }
 
-fn verify_solve_proof(
-    model_file: &Path,
-    file: &Path,
-    problem: Option<&str>,
-) -> Result<Result<String, String>, Error> {
-    let model = model::load_problem(model_file, problem)?;
-    let text = read_proof(file)?;
-    let check = |clauses: &[Vec<puzzlesat::cnf::Lit>], vars: usize| {
-        verify_refutation(clauses, vars, &text).map(|()| {
-            "the proof refutes the formula `puzzlesat cnf` prints: the puzzle has no solution"
-                .to_string()
-        })
-    };
-    macro_rules! on {
-        ($p:expr) => {{
-            let encoding = $p.encode(options(true));
-            check(encoding.formula.clauses(), encoding.formula.var_count())
-        }};
+/// Checks the models and proofs of a count's certificate.
+struct VerifyCount<'a> {
+    symmetry_breaking: bool,
+    dir: &'a Path,
+}
+
+impl FamilyTask for VerifyCount<'_> {
+    type Output = Result<puzzlesat::proof::certificate::Verified, String>;
+
+    fn run<F: Family>(self, puzzle: &F) -> Self::Output {
+        let mut read = |name: &str| std::fs::read_to_string(self.dir.join(name)).ok();
+        let bar = progress_bar(false);
+        bar.set_message("checking the models and the first cube's proof");
+        let mut on_cube = |done: usize, cubes: usize| {
+            bar.set_message(format!("{done} of {cubes} cube proofs checked"))
+        };
+        let encoding = puzzle.encode(proof_options(self.symmetry_breaking));
+        let verified = verify_count(
+            puzzle,
+            &encoding,
+            self.symmetry_breaking,
+            &mut read,
+            &mut on_cube,
+        );
+        bar.finish_and_clear();
+        verified
     }
-    Ok(match &model.puzzle {
-        PuzzleKind::SnakeCube(p) => on!(p),
-        PuzzleKind::Packing(p) => on!(p),
-        PuzzleKind::BoardSnakes(p) => on!(p),
-        PuzzleKind::SudokuSnake(p) => on!(p),
-    })
 }
 
 fn verify_certificate(dir: &Path) -> Result<Result<String, String>, Error> {
@@ -387,25 +291,10 @@ fn verify_certificate(dir: &Path) -> Result<Result<String, String>, Error> {
         .and_then(Value::as_u64)
         .ok_or_else(|| Error::input(&manifest_file, "solutions", "a whole number"))?;
     let model = model::load_problem(&dir.join(model_name), problem)?;
-    let mut read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
-    let bar = progress_bar(false);
-    bar.set_message("checking the models and the first cube's proof");
-    let mut on_cube = |done: usize, cubes: usize| {
-        bar.set_message(format!("{done} of {cubes} cube proofs checked"))
-    };
-    macro_rules! on {
-        ($p:expr) => {{
-            let encoding = $p.encode(options(symmetry_breaking));
-            verify_count($p, &encoding, symmetry_breaking, &mut read, &mut on_cube)
-        }};
-    }
-    let verified = match &model.puzzle {
-        PuzzleKind::SnakeCube(p) => on!(p),
-        PuzzleKind::Packing(p) => on!(p),
-        PuzzleKind::BoardSnakes(p) => on!(p),
-        PuzzleKind::SudokuSnake(p) => on!(p),
-    };
-    bar.finish_and_clear();
+    let verified = model.puzzle.run(VerifyCount {
+        symmetry_breaking,
+        dir,
+    });
     Ok(verified.and_then(|v| {
         if v.solutions != claimed {
             return Err(format!(

@@ -2,34 +2,20 @@
 //! turns them into a typed puzzle or into one error naming the file, the field and
 //! what was expected.
 
-mod board_snakes;
+pub(crate) mod board_snakes;
 pub mod burrtools;
 mod fields;
-mod packing;
+pub(crate) mod packing;
 mod shapes;
-mod snake_cube;
-mod sudoku_snake;
+pub(crate) mod snake_cube;
+pub(crate) mod sudoku_snake;
 
+pub use crate::registry::PuzzleKind;
 pub use fields::Fields;
 
 use crate::error::Error;
-use crate::puzzles::board_snakes::BoardSnakes;
-use crate::puzzles::packing::Packing;
-use crate::puzzles::snake_cube::SnakeCube;
-use crate::puzzles::sudoku_snake::SudokuSnake;
+use crate::registry::{self, parse_family};
 use std::path::{Path, PathBuf};
-
-/// The families a model may name in its `family` field.
-pub const FAMILIES: [&str; 4] = ["snake-cube", "packing", "board-snakes", "sudoku-snake"];
-
-/// A puzzle of one of the families.
-#[derive(Clone, Debug)]
-pub enum PuzzleKind {
-    SnakeCube(SnakeCube),
-    Packing(Packing),
-    BoardSnakes(BoardSnakes),
-    SudokuSnake(SudokuSnake),
-}
 
 /// A parsed model file.
 #[derive(Clone, Debug)]
@@ -53,11 +39,6 @@ impl PuzzleModel {
                 .unwrap_or_default()
         })
     }
-}
-
-/// A packing as a TOML model file that reads back as the same packing.
-pub fn packing_toml(model: &PuzzleModel, p: &Packing) -> String {
-    packing::to_toml(&model.title(), model.source.as_deref(), p)
 }
 
 /// Reads and parses a model file.
@@ -104,44 +85,14 @@ pub fn parse(text: &str, file: &Path) -> Result<PuzzleModel, Error> {
     }
     let source = fields.optional_str("source")?;
     let common = ["family", "name", "source"];
-    let known: &[&str] = match family {
-        "snake-cube" => &["size", "blocks", "segments"],
-        "packing" => &[
-            "size",
-            "shape",
-            "mirror",
-            "pieces",
-            "target_colours",
-            "colour_pairs",
-        ],
-        "board-snakes" => &["board", "heads", "length", "lengths", "full_cover"],
-        "sudoku-snake" => &[
-            "size",
-            "box",
-            "even",
-            "visit_every_box",
-            "min_length",
-            "max_length",
-            "head",
-            "head_parity",
-        ],
-        _ => &[],
+    let Some(info) = registry::family(family) else {
+        return Err(fields.error(
+            "family",
+            format!("one of {}, got {family:?}", registry::family_names()),
+        ));
     };
-    if !known.is_empty() {
-        fields.reject_unknown_of(&[&common[..], known].concat(), "for this family")?;
-    }
-    let puzzle = match family {
-        "snake-cube" => PuzzleKind::SnakeCube(snake_cube::parse(&fields)?),
-        "packing" => PuzzleKind::Packing(packing::parse(&fields)?),
-        "board-snakes" => PuzzleKind::BoardSnakes(board_snakes::parse(&fields)?),
-        "sudoku-snake" => PuzzleKind::SudokuSnake(sudoku_snake::parse(&fields)?),
-        other => {
-            return Err(fields.error(
-                "family",
-                format!("one of {}, got {other:?}", quoted_list(&FAMILIES)),
-            ));
-        }
-    };
+    fields.reject_unknown_of(&[&common[..], info.fields].concat(), "for this family")?;
+    let puzzle = parse_family(family, &fields).expect("the registry knows the family")?;
     fields.reject_unknown()?;
     Ok(PuzzleModel {
         file: file.to_path_buf(),

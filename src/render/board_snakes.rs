@@ -1,5 +1,5 @@
 use super::{Claim, Present, count_of};
-use crate::puzzles::Violation;
+use crate::family::{Goal, Optimised};
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -98,8 +98,6 @@ impl BoardSnakes {
 }
 
 impl Present for BoardSnakes {
-    type Solution = Snakes;
-
     fn summary(&self) -> String {
         let lengths: Vec<String> = self.lengths().iter().map(|l| l.to_string()).collect();
         format!(
@@ -158,31 +156,66 @@ impl Present for BoardSnakes {
         &["snakes"]
     }
 
-    /// `broken_links`, which `solve --relax` writes: the snakes follow every rule
-    /// but their links, have that many broken links, and no placement has fewer.
-    fn claim(&self, key: &str, value: &Value, snakes: &Snakes) -> Claim {
+    /// `broken_links`, which a relaxed answer writes: the snakes follow every
+    /// rule but their links, have that many broken links, and no placement has
+    /// fewer.
+    fn claim(&self, key: &str, value: &Value, _snakes: &Snakes) -> Claim {
         if key != "broken_links" {
             return Claim::Unknown;
         }
-        let Some(claimed) = value.as_u64() else {
-            return Claim::Malformed("the number of broken links, a whole number".into());
-        };
-        let verdict = self.check_relaxed(snakes).and_then(|cuts| {
-            if cuts as u64 != claimed {
-                return Err(Violation(format!(
-                    "the snakes have {cuts} broken links, not {claimed}"
-                )));
-            }
-            match self.relax(&mut |_| {}) {
-                Ok(Some(best)) if best.broken_links < cuts => Err(Violation(format!(
-                    "{cuts} broken links is not the fewest: a placement with {} exists",
-                    best.broken_links
-                ))),
-                Ok(_) => Ok(()),
-                Err(e) => Err(Violation(format!("the optimum could not be checked: {e}"))),
-            }
-        });
-        Claim::CheckedInsteadOfRules(verdict)
+        match value.as_u64() {
+            Some(claimed) => Claim::Optimum {
+                goal: Goal::Relax,
+                value: Some(claimed),
+            },
+            None => Claim::Malformed("the number of broken links, a whole number".into()),
+        }
+    }
+
+    fn value_words(&self, _goal: Goal, value: usize) -> String {
+        count_of(value, "broken link", "broken links")
+    }
+
+    fn optimum_text(&self, _goal: Goal, optimum: &Optimised<Snakes>, took: &str) -> String {
+        format!(
+            "Fewest broken links: {} (proved optimal in {took}: no placement has fewer).\n\n{}Snakes, head to tail (| marks a broken link):\n{}",
+            optimum.value,
+            self.picture(&optimum.solution).unwrap_or_default(),
+            self.lists(&optimum.solution)
+        )
+    }
+
+    fn no_optimum_text(&self, _goal: Goal, _took: &str) -> String {
+        "No placement at all, even with cut snakes.\n".into()
+    }
+
+    fn optimum_json(&self, _goal: Goal, value: usize) -> Map<String, Value> {
+        let mut map = Map::new();
+        map.insert("broken_links".into(), json!(value));
+        map
+    }
+
+    fn past_optimum_words(&self, _goal: Goal, optimum: Option<usize>) -> (String, String) {
+        match optimum {
+            Some(0) => (
+                "placements with any number of broken links (the optimum is 0 broken links: nothing to bound)".into(),
+                "a placement with no broken link exists".into(),
+            ),
+            Some(k) => (
+                format!(
+                    "placements with at most {} broken links, one below the optimum {k}",
+                    k - 1
+                ),
+                format!(
+                    "no placement has fewer than {}",
+                    count_of(k, "broken link", "broken links")
+                ),
+            ),
+            None => (
+                "placements with any number of broken links".into(),
+                "no placement exists, even with cut snakes".into(),
+            ),
+        }
     }
 
     fn read_json(&self, value: &Value) -> Result<Snakes, (String, String)> {

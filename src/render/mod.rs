@@ -7,8 +7,9 @@ pub mod picture;
 pub mod snake_cube;
 pub mod sudoku_snake;
 
-use crate::puzzles::Violation;
-use serde_json::Value;
+use crate::family::{Goal, Optimised};
+use crate::puzzles::{Puzzle, Violation};
+use serde_json::{Map, Value};
 
 /// `n` things, with the noun in the singular for one: "1 segment", "3 segments".
 pub(crate) fn count_of(n: usize, one: &str, many: &str) -> String {
@@ -35,15 +36,14 @@ pub enum Claim {
     Malformed(String),
     /// The claim was checked: it holds, or the violation says why not.
     Checked(Result<(), Violation>),
-    /// The claim was checked together with the rules it relaxes (a relaxed answer
-    /// breaks rules the strict check would hold against it).
-    CheckedInsteadOfRules(Result<(), Violation>),
+    /// The solution is claimed optimal for the goal, with this value when the key
+    /// gives one: the check finds the optimum again. Under [`Goal::Relax`] the
+    /// relaxed rules are checked instead of the strict ones.
+    Optimum { goal: Goal, value: Option<u64> },
 }
 
 /// How a family shows its puzzle and its solutions.
-pub trait Present {
-    type Solution;
-
+pub trait Present: Puzzle {
     /// One line saying what the puzzle is (box, pieces, sizes).
     fn summary(&self) -> String;
 
@@ -75,5 +75,43 @@ pub trait Present {
     /// Checks a key that is neither the solution nor derived from it.
     fn claim(&self, _key: &str, _value: &Value, _solution: &Self::Solution) -> Claim {
         Claim::Unknown
+    }
+
+    /// A value of the measure a goal optimises, in words: "3 broken links",
+    /// "27 cells".
+    fn value_words(&self, _goal: Goal, value: usize) -> String {
+        value.to_string()
+    }
+
+    /// An optimum for a person: what it is, proved, in `took`, and the solution.
+    fn optimum_text(&self, _goal: Goal, optimum: &Optimised<Self::Solution>, took: &str) -> String {
+        format!(
+            "The optimum is {} (proved in {took}).\n\n{}",
+            optimum.value,
+            self.text(&optimum.solution)
+        )
+    }
+
+    /// What to say when the goal's rules admit no solution at all.
+    fn no_optimum_text(&self, _goal: Goal, took: &str) -> String {
+        format!("No solution: the solver proved it unsatisfiable in {took}.\n")
+    }
+
+    /// The keys an optimum adds to a JSON answer, before the solution's own.
+    fn optimum_json(&self, _goal: Goal, _value: usize) -> Map<String, Value> {
+        Map::new()
+    }
+
+    /// What the models of the formula one past `optimum` would be, and what its
+    /// refutation proves (with no optimum: that no solution exists under the
+    /// goal's rules).
+    fn past_optimum_words(&self, _goal: Goal, optimum: Option<usize>) -> (String, String) {
+        match optimum {
+            Some(k) => (
+                format!("solutions better than {k}"),
+                format!("nothing beats {k}"),
+            ),
+            None => ("solutions".into(), "there is no solution".into()),
+        }
     }
 }

@@ -43,8 +43,6 @@ impl Packing {
 }
 
 impl Present for Packing {
-    type Solution = Arrangement;
-
     fn summary(&self) -> String {
         let least: usize = self.pieces().iter().map(|p| p.copies.min).sum();
         let most: usize = self.pieces().iter().map(|p| p.copies.max).sum();

@@ -38,8 +38,6 @@ impl SnakeCube {
 }
 
 impl Present for SnakeCube {
-    type Solution = Path;
-
     fn summary(&self) -> String {
         format!(
             "snake cube: {} box, {} blocks in {}{}",

@@ -1,5 +1,5 @@
 use super::{Claim, Present, count_of};
-use crate::puzzles::Violation;
+use crate::family::{Goal, Optimised};
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -68,8 +68,6 @@ impl SudokuSnake {
 }
 
 impl Present for SudokuSnake {
-    type Solution = SnakeGrid;
-
     fn summary(&self) -> String {
         let r = self.rules();
         let mut extra = String::new();
@@ -134,28 +132,22 @@ impl Present for SudokuSnake {
         &["length"]
     }
 
-    /// `optimum`, which `--minimize` / `--maximize` write (checked by finding the
-    /// optimum again), and `sudoku`, which `--sudoku` writes.
+    /// `optimum`, which an answer of least or greatest length writes (checked
+    /// by finding the optimum again), and `sudoku`, which the extension to a
+    /// full sudoku writes.
     fn claim(&self, key: &str, value: &Value, s: &SnakeGrid) -> Claim {
         match key {
-            "optimum" => {
-                let maximise = match value.as_str() {
-                    Some("longest") => true,
-                    Some("shortest") => false,
-                    _ => return Claim::Malformed("\"shortest\" or \"longest\"".into()),
-                };
-                let verdict = match self.optimise_length(maximise, &mut |_| {}) {
-                    Ok(Some(best)) if best.length != s.snake.len() => Err(Violation(format!(
-                        "the snake has {} cells, but the {} snake has {}",
-                        s.snake.len(),
-                        if maximise { "longest" } else { "shortest" },
-                        best.length
-                    ))),
-                    Ok(_) => Ok(()),
-                    Err(e) => Err(Violation(format!("the optimum could not be checked: {e}"))),
-                };
-                Claim::Checked(verdict)
-            }
+            "optimum" => match value.as_str() {
+                Some("longest") => Claim::Optimum {
+                    goal: Goal::Maximise,
+                    value: None,
+                },
+                Some("shortest") => Claim::Optimum {
+                    goal: Goal::Minimise,
+                    value: None,
+                },
+                _ => Claim::Malformed("\"shortest\" or \"longest\"".into()),
+            },
             "sudoku" => {
                 let rows: Option<Vec<Vec<usize>>> = value.as_array().and_then(|rows| {
                     rows.iter()
@@ -225,5 +217,57 @@ impl Present for SudokuSnake {
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(SnakeGrid { snake, even })
+    }
+
+    fn value_words(&self, _goal: Goal, value: usize) -> String {
+        count_of(value, "cell", "cells")
+    }
+
+    fn optimum_text(&self, goal: Goal, optimum: &Optimised<SnakeGrid>, took: &str) -> String {
+        format!(
+            "The {} snake has {} cells (proved optimal in {took}).\n\n{}",
+            extreme(goal),
+            optimum.value,
+            self.text(&optimum.solution)
+        )
+    }
+
+    fn optimum_json(&self, goal: Goal, _value: usize) -> Map<String, Value> {
+        let mut map = Map::new();
+        map.insert("optimum".into(), json!(extreme(goal)));
+        map
+    }
+
+    fn past_optimum_words(&self, goal: Goal, optimum: Option<usize>) -> (String, String) {
+        let maximise = goal == Goal::Maximise;
+        match optimum {
+            Some(k) if maximise => (
+                format!(
+                    "snakes of at least {} cells, one past the longest snake's {k}, every rule as clauses",
+                    k + 1
+                ),
+                format!("no snake is longer than {k} cells"),
+            ),
+            Some(k) => (
+                format!(
+                    "snakes of at most {} cells, one past the shortest snake's {k}, every rule as clauses",
+                    k.saturating_sub(1)
+                ),
+                format!("no snake is shorter than {k} cells"),
+            ),
+            None => (
+                "snakes of any length, every rule as clauses".into(),
+                "there is no snake at all".into(),
+            ),
+        }
+    }
+}
+
+/// The snake a goal looks for.
+fn extreme(goal: Goal) -> &'static str {
+    if goal == Goal::Maximise {
+        "longest"
+    } else {
+        "shortest"
     }
 }

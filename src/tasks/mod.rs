@@ -4,7 +4,9 @@
 //! the family's independent check before it is handed on; a failure is reported as
 //! an internal error, never returned as an answer.
 
+mod check_file;
 mod collector;
+pub mod optimum;
 
 use crate::cnf::Lit;
 use crate::error::Error;
@@ -12,6 +14,7 @@ use crate::puzzles::{CoverEncoding, EncodeOptions, Encoding, Puzzle};
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
+pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
 use std::collections::{BTreeMap, BTreeSet};

@@ -4,6 +4,7 @@
 mod cell_index;
 mod colours;
 mod cover;
+mod family;
 mod first_placements;
 mod formula;
 mod images;

@@ -5,6 +5,7 @@
 //! segments that share their joint blocks, so a folding is fully described by the
 //! cell of block 0 and one direction per segment.
 
+mod family;
 mod formula;
 mod prefixes;
 

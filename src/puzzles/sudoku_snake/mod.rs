@@ -6,6 +6,7 @@
 mod check;
 mod connected;
 mod digits;
+mod family;
 
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, exactly_one};

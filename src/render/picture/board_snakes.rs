@@ -31,8 +31,6 @@ impl BoardSnakes {
 }
 
 impl Draw for BoardSnakes {
-    type Solution = Snakes;
-
     fn drawing(&self, snakes: &Snakes, _extras: &Extras) -> Drawing {
         let (points, width, height) = self.notch_positions();
         let board = self.board();

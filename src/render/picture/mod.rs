@@ -78,9 +78,7 @@ impl Scene {
 }
 
 /// How a family draws a solution.
-pub trait Draw {
-    type Solution;
-
+pub trait Draw: crate::puzzles::Puzzle {
     /// The solution as a static drawing.
     fn drawing(&self, solution: &Self::Solution, extras: &Extras) -> Drawing;
 

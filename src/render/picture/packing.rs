@@ -56,8 +56,6 @@ impl Packing {
 }
 
 impl Draw for Packing {
-    type Solution = Arrangement;
-
     fn drawing(&self, arrangement: &Arrangement, _extras: &Extras) -> Drawing {
         let (lo, hi) = self.bounds();
         let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);

@@ -22,8 +22,6 @@ impl SnakeCube {
 }
 
 impl Draw for SnakeCube {
-    type Solution = Path;
-
     fn drawing(&self, path: &Path, _extras: &Extras) -> Drawing {
         let [a, b, c] = self.dims().sides.map(f64::from);
         let scale = (360.0 / (a + b * 0.45).max(c + b * 0.3)).min(80.0);

@@ -6,8 +6,6 @@ use super::{Draw, Extras};
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
 
 impl Draw for SudokuSnake {
-    type Solution = SnakeGrid;
-
     fn drawing(&self, s: &SnakeGrid, extras: &Extras) -> Drawing {
         let rules = self.rules();
         let n = rules.size;

@@ -2,6 +2,8 @@
 //! consecutive pellets on neighbouring notches, snakes disjoint, and (by default)
 //! every notch used.
 
+mod family;
+
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
 use crate::geometry::Board;

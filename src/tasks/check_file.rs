@@ -1,29 +1,27 @@
-//! Reading a solution file for `check`: every key it carries is either the
-//! solution, derived from it (and then must agree), a claim the family checks (an
-//! optimum, say), or one of the keys every `solve` answer starts with. Anything
-//! else is refused, so a file never passes on the strength of keys nobody read.
+//! Checking a solution file: every key it carries is either the solution,
+//! derived from it (and then must agree), a claim the family checks (an
+//! optimum, say), or one of the keys every answer starts with. Anything else is
+//! refused, so a file never passes on the strength of keys nobody read.
 
-use puzzlesat::Error;
-use puzzlesat::model::PuzzleModel;
-use puzzlesat::puzzles::{Puzzle, Violation};
-use puzzlesat::render::{Claim, Present};
+use super::optimum::check_optimum_claim;
+use crate::error::Error;
+use crate::family::{Family, Goal};
+use crate::puzzles::Violation;
+use crate::render::Claim;
 use serde_json::Value;
 use std::path::Path;
 
-/// The keys every `solve --format json` answer starts with.
+/// The keys every solved answer starts with.
 const HEAD_KEYS: [&str; 4] = ["status", "family", "name", "seconds"];
 
-/// The verdict on a solution file (`Err` of the inner result: a rule it breaks),
-/// or the error for a file that is not a solution of this model's form.
-pub fn verify_file<P>(
-    model: &PuzzleModel,
-    puzzle: &P,
+/// The verdict on the solution in `value`, read from `file` (`Err` of the inner
+/// result: a rule it breaks), or the error for a file that is not a solution of
+/// this family's form.
+pub fn check_solution_file<F: Family>(
+    puzzle: &F,
     file: &Path,
     value: &Value,
-) -> Result<Result<(), Violation>, Error>
-where
-    P: Puzzle + Present<Solution = <P as Puzzle>::Solution>,
-{
+) -> Result<Result<(), Violation>, Error> {
     let bad = |field: &str, expected: String| Error::input(file, field, expected);
     let object = value.as_object().ok_or_else(|| {
         bad(
@@ -31,7 +29,7 @@ where
             "an object, as `solve --format json` prints".into(),
         )
     })?;
-    check_head(model, object, &bad)?;
+    check_head(F::NAME, object, &bad)?;
     let solution = puzzle
         .read_json(value)
         .map_err(|(field, expected)| bad(&field, expected))?;
@@ -67,17 +65,17 @@ where
                 return Err(bad(
                     key,
                     format!(
-                        "no such key in a {} solution (the keys are {}, and the claims `solve` options add)",
-                        model.family,
+                        "no such key in a {} solution (the keys are {}, and the claims of optimising and extending solves)",
+                        F::NAME,
                         known.join(", ")
                     ),
                 ));
             }
             Claim::Malformed(expected) => return Err(bad(key, expected)),
             Claim::Checked(verdict) => claims.push(verdict),
-            Claim::CheckedInsteadOfRules(verdict) => {
-                rules_relaxed = true;
-                claims.push(verdict);
+            Claim::Optimum { goal, value } => {
+                rules_relaxed |= goal == Goal::Relax;
+                claims.push(check_optimum_claim(puzzle, goal, &solution, value));
             }
         }
     }
@@ -109,7 +107,7 @@ fn first_difference(
 /// `status` must say solved (a file of an unsolvable answer has nothing to
 /// check), `family` must be the model's, `name` a string and `seconds` a number.
 fn check_head(
-    model: &PuzzleModel,
+    family: &str,
     object: &serde_json::Map<String, Value>,
     bad: &dyn Fn(&str, String) -> Error,
 ) -> Result<(), Error> {
@@ -125,11 +123,11 @@ fn check_head(
     }
     match object.get("family") {
         None => {}
-        Some(Value::String(f)) if *f == model.family => {}
+        Some(Value::String(f)) if f == family => {}
         Some(other) => {
             return Err(bad(
                 "family",
-                format!("{:?}, the model's family, got {other}", model.family),
+                format!("{family:?}, the model's family, got {other}"),
             ));
         }
     }

@@ -1,0 +1,45 @@
+//! Snakes on a board as a family: its model fields, and the relaxation (the
+//! fewest broken links) as its goal.
+
+use super::BoardSnakes;
+use crate::cnf::Formula;
+use crate::error::Error;
+use crate::family::{Family, Goal, Optimised};
+use crate::model::Fields;
+use crate::puzzles::Violation;
+
+impl Family for BoardSnakes {
+    const NAME: &'static str = "board-snakes";
+    const FIELDS: &'static [&'static str] = &["board", "heads", "length", "lengths", "full_cover"];
+    const GOALS: &'static [(Goal, &'static str)] = &[(Goal::Relax, "links to relax")];
+
+    fn parse(fields: &Fields) -> Result<Self, Error> {
+        crate::model::board_snakes::parse(fields)
+    }
+
+    fn optimise(
+        &self,
+        goal: Goal,
+        on_better: &mut dyn FnMut(usize),
+    ) -> Result<Option<Optimised<Self::Solution>>, Error> {
+        debug_assert_eq!(goal, Goal::Relax);
+        Ok(self.relax(on_better)?.map(|r| Optimised {
+            value: r.broken_links,
+            solution: r.snakes,
+        }))
+    }
+
+    fn measure(&self, _goal: Goal, snakes: &Self::Solution) -> Result<usize, Violation> {
+        self.check_relaxed(snakes)
+    }
+
+    /// One broken link fewer than the optimum; with none broken there is
+    /// nothing to prove.
+    fn past_optimum(&self, _goal: Goal, optimum: Option<usize>) -> Option<Formula> {
+        match optimum {
+            Some(0) => None,
+            Some(k) => Some(self.relaxed_formula(Some(k - 1))),
+            None => Some(self.relaxed_formula(None)),
+        }
+    }
+}

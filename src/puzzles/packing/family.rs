@@ -1,0 +1,31 @@
+//! The packing as a family: its model fields, both engines, and its model file
+//! written back (for BurrTools files).
+
+use super::Packing;
+use crate::error::Error;
+use crate::family::Family;
+use crate::model::Fields;
+use crate::tasks::Engine;
+
+impl Family for Packing {
+    const NAME: &'static str = "packing";
+    const FIELDS: &'static [&'static str] = &[
+        "size",
+        "shape",
+        "mirror",
+        "pieces",
+        "target_colours",
+        "colour_pairs",
+    ];
+    /// Exact cover is faster for every command on every bundled model
+    /// (BENCHMARKS.md).
+    const ENGINES: &'static [Engine] = &[Engine::ExactCover, Engine::Sat];
+
+    fn parse(fields: &Fields) -> Result<Self, Error> {
+        crate::model::packing::parse(fields)
+    }
+
+    fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String> {
+        Some(crate::model::packing::to_toml(title, source, self))
+    }
+}
