@@ -13,6 +13,16 @@ use crate::solve::exact_cover::{Matrix, OptionId};
 use std::fmt;
 use std::hash::Hash;
 
+/// The choice an encoding made in breaking symmetry that a count needs to size
+/// orbits. It travels with the encoding to the count, so that results never
+/// depend on which encoding was built last.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Breaking {
+    /// The piece kept at the least placement of each orbit of its placements
+    /// (packings); `None` when no piece was.
+    pub anchor: Option<usize>,
+}
+
 /// A family's formula plus what is needed to read a model back.
 pub struct Encoding<D> {
     pub formula: Formula,
@@ -31,6 +41,7 @@ pub struct Encoding<D> {
     /// (see [`crate::solve::CubeSearch::fixed_prefix`]); 0 assumes them all.
     pub cube_fixed_prefix: usize,
     pub decoder: D,
+    pub breaking: Breaking,
 }
 
 /// Reads the solution a set of chosen options stands for.
@@ -40,6 +51,7 @@ pub type CoverDecoder<'a, S> = Box<dyn Fn(&[OptionId]) -> S + Sync + 'a>;
 pub struct CoverEncoding<'a, S> {
     pub matrix: Matrix,
     pub decode: CoverDecoder<'a, S>,
+    pub breaking: Breaking,
 }
 
 /// A solution's orbit as a count sees it.
@@ -142,6 +154,7 @@ pub trait Puzzle: Sync {
     /// so only of an orbit of one.
     fn orbit_met_once(
         &self,
+        _breaking: Breaking,
         _solution: &Self::Solution,
         summary: &OrbitSummary<Self::Solution>,
     ) -> bool {
@@ -153,7 +166,7 @@ pub trait Puzzle: Sync {
     /// here and nowhere else and that the orbit is the whole class (so it is a new
     /// class). A count then needs neither the canonical form nor a record of the
     /// class. `None` (the default) when that is not known.
-    fn lone_orbit_size(&self, _solution: &Self::Solution) -> Option<usize> {
+    fn lone_orbit_size(&self, _breaking: Breaking, _solution: &Self::Solution) -> Option<usize> {
         None
     }
 

@@ -4,7 +4,7 @@
 
 use super::{Progress, SearchOptions, checked, raw_solutions};
 use crate::error::Error;
-use crate::puzzles::Puzzle;
+use crate::puzzles::{Breaking, Puzzle};
 use std::collections::HashSet;
 
 /// What a solution handed to [`for_each_solution`]'s callback stands for.
@@ -59,13 +59,14 @@ impl<P: Puzzle> Collector<'_, P> {
     fn take(
         &mut self,
         solution: P::Solution,
+        breaking: Breaking,
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
         let puzzle = self.puzzle;
         // A split count takes the orbit's tally to be its solution's (a tally is
         // meant to be a property of the class).
         if self.count_only && (self.split || puzzle.tally(&solution).is_none()) {
-            return self.count(solution, on_found);
+            return self.count(solution, breaking, on_found);
         }
         if !self.symmetry_breaking && self.unmet.remove(&solution) {
             // A solution of a class already handed on: its orbit was worked out
@@ -121,11 +122,12 @@ impl<P: Puzzle> Collector<'_, P> {
     fn count(
         &mut self,
         solution: P::Solution,
+        breaking: Breaking,
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
         if self.symmetry_breaking
             && !self.split
-            && let Some(size) = self.puzzle.lone_orbit_size(&solution)
+            && let Some(size) = self.puzzle.lone_orbit_size(breaking, &solution)
         {
             // Met nowhere else, so neither the class nor the orbit need be
             // remembered (a split count still names its classes for merging).
@@ -137,7 +139,7 @@ impl<P: Puzzle> Collector<'_, P> {
             }));
         }
         let summary = self.puzzle.orbit_summary(&solution);
-        let shared = self.split && !self.puzzle.orbit_met_once(&solution, &summary);
+        let shared = self.split && !self.puzzle.orbit_met_once(breaking, &solution, &summary);
         if !self.new_class(summary.canonical, on_found)? {
             return Ok(false);
         }
@@ -210,7 +212,7 @@ pub(super) fn collect<P: Puzzle>(
     };
     raw_solutions(puzzle, options, true, &mut |solution, progress| {
         let go = match solution {
-            Some(s) => collector.take(s, on_found)?,
+            Some((s, breaking)) => collector.take(s, breaking, on_found)?,
             None => true,
         };
         on_progress(&Progress {

@@ -10,7 +10,7 @@ pub mod optimum;
 
 use crate::cnf::Lit;
 use crate::error::Error;
-use crate::puzzles::{CoverEncoding, EncodeOptions, Encoding, Puzzle};
+use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle};
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
@@ -153,7 +153,7 @@ pub fn solve_one_reporting<P: Puzzle>(
     let mut first = None;
     let complete = raw_solutions(puzzle, options, false, &mut |solution, progress| {
         on_progress(progress);
-        first = solution;
+        first = solution.map(|(s, _)| s);
         Ok(first.is_none())
     })?;
     if first.is_none() && !complete {
@@ -183,9 +183,10 @@ fn exact_cover<P: Puzzle>(
         })
 }
 
-/// What [`raw_solutions`] hands on: a solution (or `None` when only the progress
-/// is news) and the progress; it returns whether to go on.
-type RawEvent<'a, S> = dyn FnMut(Option<S>, &Progress) -> Result<bool, Error> + 'a;
+/// What [`raw_solutions`] hands on: a solution with the symmetry breaking of the
+/// encoding it came from (or `None` when only the progress is news) and the
+/// progress; it returns whether to go on.
+type RawEvent<'a, S> = dyn FnMut(Option<(S, Breaking)>, &Progress) -> Result<bool, Error> + 'a;
 
 /// Feeds every solution the engine finds (each decoded and checked; with symmetry
 /// breaking, one or more per orbit) to `on_event` with the search's progress, and
@@ -199,7 +200,7 @@ fn raw_solutions<P: Puzzle>(
     on_event: &mut RawEvent<'_, P::Solution>,
 ) -> Result<bool, Error> {
     let started = Instant::now();
-    let mut on_event = |solution: Option<P::Solution>, progress: &Progress| {
+    let mut on_event = |solution: Option<(P::Solution, Breaking)>, progress: &Progress| {
         Ok(on_event(solution, progress)? && !options.interrupted())
     };
     match options.engine {
@@ -241,11 +242,14 @@ fn raw_solutions<P: Puzzle>(
                         progress.remaining = progress.proportional_remaining();
                         None
                     }
-                    SearchEvent::Model(model) => Some(checked(
-                        puzzle,
-                        puzzle.decode(&encoding.decoder, &model),
-                        "a decoded solution",
-                    )?),
+                    SearchEvent::Model(model) => Some((
+                        checked(
+                            puzzle,
+                            puzzle.decode(&encoding.decoder, &model),
+                            "a decoded solution",
+                        )?,
+                        encoding.breaking,
+                    )),
                 };
                 on_event(solution, &progress)
             })
@@ -261,11 +265,10 @@ fn raw_solutions<P: Puzzle>(
                         progress.follow_subtrees(&p);
                         None
                     }
-                    CoverEvent::Solution(chosen) => Some(checked(
-                        puzzle,
-                        (cover.decode)(&chosen),
-                        "a decoded solution",
-                    )?),
+                    CoverEvent::Solution(chosen) => Some((
+                        checked(puzzle, (cover.decode)(&chosen), "a decoded solution")?,
+                        cover.breaking,
+                    )),
                 };
                 on_event(solution, &progress)
             })?;

@@ -7,6 +7,7 @@ mod family;
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
 use crate::geometry::Board;
+use crate::puzzles::Breaking;
 use crate::solve::{Model, SatSolver, SolveError, minimise};
 
 /// The notches of each snake from head to tail (0-based node indices).
@@ -366,6 +367,7 @@ impl Puzzle for BoardSnakes {
             cube_fixed_prefix: 0,
             formula: f,
             decoder: SnakesDecoder { z },
+            breaking: Breaking::default(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! A packing as an exact-cover matrix, for the dancing-links style engine.
 
 use super::{Arrangement, Copies, Packing};
+use crate::puzzles::Breaking;
 use crate::puzzles::{CoverEncoding, EncodeOptions};
 use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each, first_look};
 
@@ -61,11 +62,9 @@ impl Packing {
                 }
             }
         }
-        if let Some(a) = anchor {
-            self.anchor_used.set(a);
-        }
         CoverEncoding {
             matrix,
+            breaking: Breaking { anchor },
             decode: Box::new(move |chosen| {
                 let mut out: Arrangement = chosen
                     .iter()

@@ -9,6 +9,7 @@ use crate::cnf::{
     AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one, exactly_one_with,
 };
 use crate::geometry::Cell;
+use crate::puzzles::Breaking;
 use crate::puzzles::{EncodeOptions, Encoding};
 use std::collections::HashMap;
 
@@ -123,12 +124,13 @@ impl Packing {
             }
         }
         let mut roots = vec![Vec::new()];
+        let mut breaking = Breaking::default();
         // Symmetry breaking: the anchor piece only at the least placement of each
         // orbit; the cubes start from those placements.
         if options.symmetry_breaking
             && let Some(anchor) = self.anchor()
         {
-            self.anchor_used.set(anchor);
+            breaking.anchor = Some(anchor);
             let keep = self.anchor_representatives(anchor);
             roots.clear();
             for (j, (keep, &lit)) in keep.iter().zip(&placed[anchor]).enumerate() {
@@ -170,6 +172,7 @@ impl Packing {
             cube_fixed_prefix: 0,
             formula: f,
             decoder: PackingDecoder { placed },
+            breaking,
         }
     }
 

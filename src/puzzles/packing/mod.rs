@@ -11,13 +11,13 @@ mod images;
 
 use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
 use crate::geometry::{Cell, Isometry, self_symmetries};
+use crate::puzzles::Breaking;
 use crate::solve::Model;
 use cell_index::CellIndex;
 use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
 use std::collections::{BTreeMap, HashSet};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One kind of piece, of which between `copies.min` and `copies.max` identical
 /// copies are placed.
@@ -93,36 +93,6 @@ pub struct Packing {
     /// image of a packing is always another packing, so one group serves symmetry
     /// breaking, orbit sizes and `--unique` alike.
     group: Vec<LabelledSymmetry>,
-    /// The piece the last encoding with symmetry breaking anchored on.
-    anchor_used: AnchorUsed,
-}
-
-/// The piece an encoding anchored symmetry breaking on, kept for
-/// `orbit_met_once`: the exact-cover form may pick another piece than
-/// [`Packing::anchor`], and the encodings are made from a shared reference.
-#[derive(Debug)]
-struct AnchorUsed(AtomicUsize);
-
-impl AnchorUsed {
-    const NONE: usize = usize::MAX;
-
-    fn new() -> AnchorUsed {
-        AnchorUsed(AtomicUsize::new(AnchorUsed::NONE))
-    }
-
-    fn set(&self, anchor: usize) {
-        self.0.store(anchor, Ordering::Relaxed);
-    }
-
-    fn get(&self) -> Option<usize> {
-        Some(self.0.load(Ordering::Relaxed)).filter(|&a| a != AnchorUsed::NONE)
-    }
-}
-
-impl Clone for AnchorUsed {
-    fn clone(&self) -> AnchorUsed {
-        AnchorUsed(AtomicUsize::new(self.0.load(Ordering::Relaxed)))
-    }
 }
 
 impl Packing {
@@ -246,7 +216,6 @@ impl Packing {
             placement_colours,
             shapes,
             group,
-            anchor_used: AnchorUsed::new(),
         })
     }
 
@@ -561,10 +530,11 @@ impl Puzzle for Packing {
     /// anchor be unknown, every piece that could anchor is asked.)
     fn orbit_met_once(
         &self,
+        breaking: Breaking,
         arrangement: &Arrangement,
         summary: &OrbitSummary<Arrangement>,
     ) -> bool {
-        let used = self.anchor_used.get();
+        let used = breaking.anchor;
         summary.size == 1
             || self
                 .anchor_candidates()
@@ -576,8 +546,8 @@ impl Puzzle for Packing {
     /// symmetry but the identity fixes the packing either (one that did would
     /// fix the anchor, the only copy of a piece every symmetry keeps), so its
     /// images under the group are all distinct, and the orbit is the class.
-    fn lone_orbit_size(&self, arrangement: &Arrangement) -> Option<usize> {
-        let anchor = self.anchor_used.get()?;
+    fn lone_orbit_size(&self, breaking: Breaking, arrangement: &Arrangement) -> Option<usize> {
+        let anchor = breaking.anchor?;
         self.only_identity_fixes(arrangement, anchor)
             .then_some(self.group.len())
     }

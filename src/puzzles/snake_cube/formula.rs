@@ -8,6 +8,7 @@ use crate::cnf::{
     AmoEncoding, Formula, Lit, exactly_one, exactly_one_with, value_precedes, value_precedes_chain,
 };
 use crate::geometry::{BoxDims, Cell, Dir};
+use crate::puzzles::Breaking;
 use crate::puzzles::{EncodeOptions, Encoding};
 
 /// Widest block or cell group encoded pairwise (about 2,000 binary clauses).
@@ -205,6 +206,7 @@ impl SnakeCube {
             // assuming it.
             cube_fixed_prefix: 1,
             decoder: positions,
+            breaking: Breaking::default(),
         }
     }
 

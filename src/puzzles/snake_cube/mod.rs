@@ -13,6 +13,7 @@ pub use formula::SnakeDecoder;
 
 use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
 use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonical_sequence};
+use crate::puzzles::Breaking;
 use crate::solve::Model;
 use std::collections::HashSet;
 
@@ -216,7 +217,12 @@ impl Puzzle for SnakeCube {
     }
 
     /// The first-use rule keeps exactly one folding of each orbit.
-    fn orbit_met_once(&self, _path: &Path, _summary: &OrbitSummary<Path>) -> bool {
+    fn orbit_met_once(
+        &self,
+        _breaking: Breaking,
+        _path: &Path,
+        _summary: &OrbitSummary<Path>,
+    ) -> bool {
         true
     }
 

@@ -10,6 +10,7 @@ mod family;
 
 use super::{EncodeOptions, Encoding, Puzzle, Violation};
 use crate::cnf::{Formula, Lit, Totalizer, exactly_one};
+use crate::puzzles::Breaking;
 use crate::solve::{CubeSearch, Model, SolveError, default_threads, minimise_in_cubes};
 use check::check_snake;
 use std::cmp::Ordering;
@@ -504,6 +505,7 @@ impl Puzzle for SudokuSnake {
             cube_fixed_prefix: 0,
             formula: f,
             decoder,
+            breaking: Breaking::default(),
         }
     }
 
