@@ -84,17 +84,28 @@ pub struct Sum {
     pub tally: BTreeMap<u64, u64>,
 }
 
+/// The shares' counts add up past the largest count (2^64 - 1): they cannot
+/// all be shares of one count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overflow;
+
+/// `a + b`, or [`Overflow`].
+fn add(a: &mut u64, b: u64) -> Result<(), Overflow> {
+    *a = a.checked_add(b).ok_or(Overflow)?;
+    Ok(())
+}
+
 /// Adds up the shares: the orbits met once, each named orbit once, each named
 /// class once.
-pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Sum {
+pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Result<Sum, Overflow> {
     let mut solutions = 0u64;
     let mut tally: BTreeMap<u64, u64> = BTreeMap::new();
     let mut shared: BTreeMap<&str, SharedOrbit> = BTreeMap::new();
     let mut classes: Option<BTreeSet<&str>> = None;
     for share in shares {
-        solutions += share.met_once;
+        add(&mut solutions, share.met_once)?;
         for (value, n) in &share.met_once_tally {
-            *tally.entry(*value).or_default() += n;
+            add(tally.entry(*value).or_default(), *n)?;
         }
         for (key, orbit) in &share.shared {
             shared.insert(key, *orbit);
@@ -106,16 +117,16 @@ pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Sum {
         }
     }
     for orbit in shared.values() {
-        solutions += orbit.solutions;
+        add(&mut solutions, orbit.solutions)?;
         if let Some(value) = orbit.tally {
-            *tally.entry(value).or_default() += orbit.solutions;
+            add(tally.entry(value).or_default(), orbit.solutions)?;
         }
     }
-    Sum {
+    Ok(Sum {
         solutions,
         unique: classes.map(|c| c.len() as u64),
         tally,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -161,7 +172,7 @@ mod tests {
             classes: Some(BTreeSet::from(["c2".to_string(), "c3".to_string()])),
             ..Shares::default()
         };
-        let sum = add_up([&a, &b]);
+        let sum = add_up([&a, &b]).unwrap();
         assert_eq!(sum.solutions, 10 + 5 + 12 + 6);
         assert_eq!(sum.unique, Some(3));
     }

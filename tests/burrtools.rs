@@ -169,6 +169,38 @@ fn puzzle(grid: u32, shapes: &str, problem: &str) -> String {
     )
 }
 
+/// A target larger than a TOML model may have is refused the same way from a
+/// BurrTools file, on either engine, before any placement is built.
+#[test]
+fn a_target_past_the_packing_size_limit_is_refused_from_either_format() {
+    let (x, y, z) = (64, 64, 2);
+    let big = format!(
+        "<voxel x=\"{x}\" y=\"{y}\" z=\"{z}\" type=\"0\">{}</voxel>",
+        "#".repeat(x * y * z)
+    );
+    let domino = "<voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">##</voxel>";
+    let problem = format!(
+        "<shapes><shape id=\"1\" count=\"{}\"/></shapes><result id=\"0\"/>",
+        x * y * z / 2
+    );
+    let file = gzip(&puzzle(0, &format!("{big}{domino}"), &problem));
+    for engine in ["sat", "exact-cover"] {
+        assert_bad_file(&file, &["--engine", engine], "at most 4096 cells");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let toml = dir.path().join("big.toml");
+    std::fs::write(
+        &toml,
+        format!(
+            "family = \"packing\"\nsize = [{x}, {y}, {z}]\n[[pieces]]\nname = \"d\"\ncells = [[0, 0, 0], [1, 0, 0]]\ncount = 2500\n"
+        ),
+    )
+    .unwrap();
+    let out = puzzlesat().arg("count").arg(&toml).assert().code(2);
+    let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(err.contains("at most 4096 cells"), "{err}");
+}
+
 #[test]
 fn bad_files_give_one_clear_error_and_exit_2() {
     let cube = "<voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel>";

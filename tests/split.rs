@@ -52,7 +52,7 @@ fn assert_shares_add_up<P: Puzzle>(
                 c.shares.expect("a share reports its shares")
             })
             .collect();
-        let sum = add_up(&shares);
+        let sum = add_up(&shares).expect("the shares add up");
         assert_eq!(
             (sum.solutions, sum.unique),
             (whole.solutions, whole.unique),
@@ -215,6 +215,41 @@ fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
     std::fs::write(&junk, "{\"part\": 1}").unwrap();
     let junk_error = text(merge(&[junk], 2));
     assert!(junk_error.contains("junk.json"), "{junk_error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Shares whose times or counts are too large to add up (edited by hand, or not
+/// shares of one count) get one line and exit code 2, not a panic or a count
+/// that wrapped round.
+#[test]
+fn merge_refuses_shares_that_add_up_past_the_largest_count() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-overflow-{}", std::process::id()));
+    let soma = model_file("packing", "soma.toml");
+    let files = part_files(&soma, 2, &[], &dir);
+    let edit = |file: &PathBuf, key: &str, value: serde_json::Value| {
+        let mut v = json_of(&std::fs::read(file).unwrap());
+        v[key] = value;
+        std::fs::write(file, v.to_string()).unwrap();
+    };
+    for (key, value, field) in [
+        ("seconds", serde_json::json!(1e20), "seconds"),
+        ("met_once", serde_json::json!(u64::MAX), "solutions"),
+    ] {
+        let files: Vec<PathBuf> = files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let copy = dir.join(format!("{key}-{i}.json"));
+                std::fs::copy(f, &copy).unwrap();
+                edit(&copy, key, value.clone());
+                copy
+            })
+            .collect();
+        let out = merge(&files, 2);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(&format!("field `{field}`")), "{err}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -146,7 +146,19 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
         .map(|f| read_part(f))
         .collect::<Result<Vec<_>, _>>()?;
     check_parts_belong_together(&parts)?;
-    let sum = add_up(parts.iter().map(|p| &p.shares));
+    let too_large = |what: &str| {
+        Error::input(
+            &files[0],
+            what,
+            format!(
+                "shares of one count: the {} files' {what} add up past the largest count",
+                files.len()
+            ),
+        )
+    };
+    let sum = add_up(parts.iter().map(|p| &p.shares)).map_err(|_| too_large("solutions"))?;
+    let elapsed = Duration::try_from_secs_f64(parts.iter().map(|p| p.seconds).sum())
+        .map_err(|_| too_large("seconds"))?;
     let first = &parts[0];
     let report = CountReport {
         header: first.header.clone(),
@@ -156,7 +168,7 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
         interrupted: parts.iter().any(|p| p.interrupted),
         recorded: first.recorded,
         tally: first.tally_name.clone().map(|name| (name, sum.tally)),
-        elapsed: Duration::from_secs_f64(parts.iter().map(|p| p.seconds).sum()),
+        elapsed,
         time_note: Some("the parts' times added up"),
     };
     print_count(&report, format);

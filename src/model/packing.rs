@@ -1,12 +1,9 @@
 use super::{Fields, shapes};
 use crate::error::Error;
 use crate::geometry::{Cell, is_connected};
-use crate::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
+use crate::puzzles::packing::{Colours, Copies, MAX_TARGET_CELLS, Packing, PieceType, normalised};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use toml::Value;
-
-/// Largest target accepted: placements grow with the cube of its size.
-const MAX_TARGET_CELLS: usize = 4096;
 
 /// Largest colour number: BurrTools' files use a handful.
 const MAX_COLOUR: i64 = 1000;

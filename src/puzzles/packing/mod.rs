@@ -95,6 +95,15 @@ pub struct Packing {
     group: Vec<LabelledSymmetry>,
 }
 
+/// The most cells a target may have, whatever the model's format and the
+/// engine: placements grow with the target's size times the pieces'.
+pub const MAX_TARGET_CELLS: usize = 4096;
+
+/// The most cell tests building the placements may take (each piece's cells,
+/// times its orientations, times the target's cells, over every piece): about
+/// a minute and a few GiB of placements at the most.
+const MAX_PLACEMENT_WORK: u64 = 1 << 31;
+
 impl Packing {
     /// Checks the volumes and computes placements and symmetries. `target` holds
     /// the cells that must be covered, `optional` those that may stay empty. The
@@ -132,6 +141,30 @@ impl Packing {
         let mut target: Vec<Cell> = target.into_iter().chain(optional.iter().copied()).collect();
         target.sort();
         target.dedup();
+        if target.len() > MAX_TARGET_CELLS {
+            return Err(format!(
+                "a target of at most {MAX_TARGET_CELLS} cells, got {}",
+                target.len()
+            ));
+        }
+        let orientations: u64 = if mirror { 48 } else { 24 };
+        let work = pieces.iter().fold(0u64, |work, p| {
+            work.saturating_add(
+                (p.cells.len() as u64)
+                    .saturating_mul(orientations)
+                    .saturating_mul(target.len() as u64),
+            )
+        });
+        if work > MAX_PLACEMENT_WORK {
+            return Err(format!(
+                "fewer or smaller pieces: placing these {} pieces ({} cells in all) in {} cells would take about {:.1e} cell tests, more than the limit of {:.1e}",
+                pieces.len(),
+                pieces.iter().map(|p| p.cells.len()).sum::<usize>(),
+                target.len(),
+                work as f64,
+                MAX_PLACEMENT_WORK as f64
+            ));
+        }
         let optional_set: HashSet<Cell> = optional
             .into_iter()
             .filter(|c| !required.contains(c))
