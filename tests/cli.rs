@@ -288,3 +288,43 @@ fn closed_stdout_is_not_a_panic() {
         assert_eq!(output.status.code(), Some(code), "{file}: {stderr}");
     }
 }
+
+/// Completion scripts and manual pages come from the same definitions as the
+/// parser: every command is in them, and a command that does not exist is one
+/// line and exit code 2.
+#[test]
+fn completions_and_manual_pages_name_every_command() {
+    let commands = [
+        "solve", "count", "all", "show", "import", "cnf", "verify", "merge", "check",
+    ];
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let out = puzzlesat().args(["completions", shell]).assert().code(0);
+        let script = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        for command in commands {
+            assert!(script.contains(command), "{shell}: {command}");
+        }
+        assert!(script.contains("--minimize"), "{shell}");
+    }
+    let out = puzzlesat().arg("man").assert().code(0);
+    let page = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        page.starts_with(".ie") && page.contains(".TH puzzlesat 1"),
+        "{page}"
+    );
+    for command in commands {
+        assert!(
+            page.contains(&format!("puzzlesat\\-{command}")),
+            "{command}"
+        );
+        let out = puzzlesat().args(["man", command]).assert().code(0);
+        let page = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        assert!(
+            page.contains(&format!(".TH puzzlesat-{command} 1")),
+            "{page}"
+        );
+    }
+    let out = puzzlesat().args(["man", "nope"]).assert().code(2);
+    let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    puzzlesat().args(["completions", "nope"]).assert().code(2);
+}

@@ -2,29 +2,38 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::family::Goal;
+use puzzlesat::registry;
 use puzzlesat::solve::default_threads;
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
-/// The model families, for every command's help.
-const AFTER_HELP: &str = "\
+/// The model families (from the registry) and the exit codes, for every
+/// command's help.
+fn after_help() -> String {
+    let names: Vec<&str> = registry::families().iter().map(|f| f.name).collect();
+    let (last, rest) = names.split_last().expect("at least one family");
+    format!(
+        "\
 Models: TOML files (see models/ and README.md), one puzzle each, of the families
-snake-cube, packing, board-snakes and sudoku-snake; BurrTools files (.xmpuzzle)
+{} and {last}; BurrTools files (.xmpuzzle)
 are read as packings.
 
 Exit codes: 0 solved, counted or valid; 1 no solution (proved), the checked
 solution breaks a rule, or the checked proof is invalid; 2 bad input (model,
 solution file, arguments, or an output that cannot be written); 3 internal failure
-(a decoded solution failed its check).";
+(a decoded solution failed its check).",
+        rest.join(", ")
+    )
+}
 
 #[derive(Parser)]
 #[command(
     name = "puzzlesat",
     version,
     about = "Solve, count and prove snake cubes, polycube packings, snakes on boards and the sudoku parity snake",
-    after_help = AFTER_HELP
+    after_help = after_help()
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -38,7 +47,7 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// Find one solution, or prove there is none (exit code 1).
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Solve {
         /// The puzzle's model file (TOML).
         model: PathBuf,
@@ -75,7 +84,7 @@ pub enum Command {
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     #[command(
-        after_help = AFTER_HELP,
+        after_help = after_help(),
         mut_arg("unique", |a| a.help("Also count the solutions up to symmetry (the model's section in README.md says which symmetries)"))
     )]
     Count {
@@ -95,7 +104,7 @@ pub enum Command {
     },
     /// Print every solution as it is found (JSON: one object per line).
     #[command(
-        after_help = AFTER_HELP,
+        after_help = after_help(),
         mut_arg("unique", |a| a.help("Print one solution per class up to symmetry (its canonical representative) instead of every solution"))
     )]
     All {
@@ -109,20 +118,20 @@ pub enum Command {
     },
     /// Show the puzzle as read from its model: the board's notch numbers, the
     /// string's segments, the pieces.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Show {
         /// The puzzle's model file (TOML).
         model: PathBuf,
     },
     /// Print a BurrTools file's problem (--problem) as a TOML packing model, to read,
     /// edit and keep.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Import {
         /// The BurrTools file (.xmpuzzle, gzip-compressed or plain XML).
         file: PathBuf,
     },
     /// Print the CNF in DIMACS with a comment line naming every variable.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Cnf {
         /// The puzzle's model file (TOML).
         model: PathBuf,
@@ -147,7 +156,7 @@ pub enum Command {
     },
     /// Check a proof without searching: a certificate directory (`count --proof`),
     /// or a model and the DRAT proof `solve --proof` wrote. Exit 0 valid, 1 invalid.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Verify {
         /// A certificate directory, or the puzzle's model file.
         path: PathBuf,
@@ -178,7 +187,7 @@ pub enum Command {
     },
     /// Add up the shares of a split count (`count --part I/N --format json`, one
     /// file per share) and print what the whole count prints.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Merge {
         /// The shares' outputs, one file per share, every share 1..N once.
         #[arg(required = true)]
@@ -187,8 +196,26 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Print a completion script for a shell: `puzzlesat completions bash >
+    /// ~/.local/share/bash-completion/completions/puzzlesat` (README.md says where
+    /// each shell looks).
+    #[command(after_help = after_help())]
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print a manual page (roff): `puzzlesat man > puzzlesat.1` for the tool,
+    /// `puzzlesat man solve > puzzlesat-solve.1` for one command; read with
+    /// `man ./puzzlesat.1`.
+    #[command(after_help = after_help())]
+    Man {
+        /// The command whose page to print (default: the page of the tool, which
+        /// lists the commands).
+        command: Option<String>,
+    },
     /// Check a solution given as JSON (the format `solve --format json` prints).
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help())]
     Check {
         /// The puzzle's model file (TOML).
         model: PathBuf,
@@ -342,7 +369,9 @@ impl Command {
             | Command::Cnf { .. }
             | Command::Check { .. }
             | Command::Merge { .. }
-            | Command::Verify { .. } => None,
+            | Command::Verify { .. }
+            | Command::Completions { .. }
+            | Command::Man { .. } => None,
         }
     }
 }

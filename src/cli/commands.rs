@@ -92,7 +92,10 @@ impl FamilyTask for RunCommand<'_> {
                 solution, format, ..
             } => check(puzzle, solution, *format),
             // `run` answers `merge` and `verify` before a model is read.
-            Command::Merge { .. } | Command::Verify { .. } => Ok(2),
+            Command::Merge { .. }
+            | Command::Verify { .. }
+            | Command::Completions { .. }
+            | Command::Man { .. } => Ok(2),
         }
     }
 }
@@ -139,7 +142,9 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         | Command::Import { .. }
         | Command::Check { .. }
         | Command::Merge { .. }
-        | Command::Verify { .. } => false,
+        | Command::Verify { .. }
+        | Command::Completions { .. }
+        | Command::Man { .. } => false,
     }
 }
 

@@ -10,6 +10,7 @@ mod parts;
 mod pictures;
 mod progress;
 mod proofs;
+mod shell;
 mod solve;
 
 pub use args::Cli;
@@ -34,7 +35,10 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
         | Command::Import { file: model }
         | Command::Cnf { model, .. }
         | Command::Check { model, .. } => Some(model),
-        Command::Merge { .. } | Command::Verify { .. } => None,
+        Command::Merge { .. }
+        | Command::Verify { .. }
+        | Command::Completions { .. }
+        | Command::Man { .. } => None,
     }
 }
 
@@ -171,8 +175,13 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
             .map(|(goal, optimum)| GoalFlag { goal, optimum });
             return proofs::verify(path, proof.as_ref(), goal, cli.problem.as_deref());
         }
+        match &cli.command {
+            Command::Completions { shell } => return shell::completions(*shell),
+            Command::Man { command } => return shell::man(command.as_deref()),
+            _ => {}
+        }
         let Command::Merge { parts, format } = &cli.command else {
-            unreachable!("only merge and verify read no model first");
+            unreachable!("only merge, verify, completions and man read no model first");
         };
         if cli.problem.is_some() {
             return Err(Error::Unsupported(
