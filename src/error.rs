@@ -1,4 +1,5 @@
-//! Errors, each mapped to the exit code the command-line contract promises.
+//! The library's errors, typed so that a caller can tell bad input from a
+//! failure of the tool; the command line maps them to messages and exit codes.
 
 use crate::solve::SolveError;
 use std::fmt;
@@ -14,6 +15,9 @@ pub enum Error {
         field: String,
         expected: String,
     },
+    /// The problem asked of a model file is not one it holds (a BurrTools file's
+    /// problems are named or numbered; a TOML model holds one puzzle).
+    Problem { file: PathBuf, expected: String },
     /// A request the puzzle cannot serve (an engine its family does not offer).
     Unsupported(String),
     /// The search was stopped from outside before it had an answer.
@@ -38,14 +42,13 @@ impl Error {
         }
     }
 
-    /// 2 for bad input, 3 for a failure of the tool itself, 130 (as a shell reports
-    /// SIGINT) for a search stopped before it had an answer.
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            Error::Io { .. } | Error::Input { .. } | Error::Unsupported(_) => 2,
-            Error::Interrupted => 130,
-            Error::Solver(_) | Error::Internal(_) => 3,
-        }
+    /// Whether the error is the input's fault (a file, a request) rather than
+    /// the tool's or an interruption.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            Error::Io { .. } | Error::Input { .. } | Error::Problem { .. } | Error::Unsupported(_)
+        )
     }
 }
 
@@ -58,6 +61,9 @@ impl fmt::Display for Error {
                 field,
                 expected,
             } => write!(f, "{}: field `{field}`: {expected}", file.display()),
+            Error::Problem { file, expected } => {
+                write!(f, "{}: the problem to read: {expected}", file.display())
+            }
             Error::Unsupported(m) => f.write_str(m),
             Error::Interrupted => f.write_str("interrupted before an answer was found"),
             Error::Solver(e) => write!(f, "{e}"),

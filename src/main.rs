@@ -1,6 +1,6 @@
 //! The `puzzlesat` command: parses arguments, loads the model, runs the task and
 //! maps the outcome to an exit code (0 solved or counted, 1 proved no solution,
-//! 2 bad input, 3 internal failure).
+//! 2 bad input, 3 internal failure, 130 interrupted).
 
 mod cli;
 
@@ -31,8 +31,8 @@ fn main() -> ExitCode {
     match cli::run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(e.exit_code() as u8)
+            eprintln!("error: {}", cli::message(&e));
+            ExitCode::from(cli::exit_code(&e))
         }
     }
 }

@@ -24,6 +24,26 @@ use puzzlesat::registry::{self, FamilyInfo, FamilyTask};
 use puzzlesat::tasks::Engine;
 use std::path::PathBuf;
 
+/// The one line a person reads for an error: the library's words, with the
+/// flag named where the error is about one.
+pub fn message(e: &Error) -> String {
+    match e {
+        Error::Problem { file, expected } => format!("{}: --problem: {expected}", file.display()),
+        other => other.to_string(),
+    }
+}
+
+/// The exit code of the command-line contract: 2 for bad input, 130 (as a
+/// shell reports SIGINT) for a search stopped before it had an answer, 3 for a
+/// failure of the tool itself.
+pub fn exit_code(e: &Error) -> u8 {
+    match e {
+        Error::Interrupted => interrupt::EXIT_INTERRUPTED,
+        e if e.is_bad_input() => 2,
+        _ => 3,
+    }
+}
+
 /// The model file the command reads; `merge` reads none, and `verify` reads
 /// its own.
 fn model_path(command: &Command) -> Option<&PathBuf> {

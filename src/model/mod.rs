@@ -57,11 +57,11 @@ pub fn load_problem(file: &Path, problem: Option<&str>) -> Result<PuzzleModel, E
         return burrtools::load(file, &bytes, problem);
     }
     if problem.is_some() {
-        return Err(Error::input(
-            file,
-            "--problem",
-            "a BurrTools file for --problem (a TOML model holds one puzzle)",
-        ));
+        return Err(Error::Problem {
+            file: file.to_path_buf(),
+            expected: "a BurrTools file to choose a problem from (a TOML model holds one puzzle)"
+                .into(),
+        });
     }
     let text = String::from_utf8(bytes)
         .map_err(|_| Error::input(file, "(TOML syntax)", "a model file in UTF-8 text"))?;

@@ -69,13 +69,13 @@ impl Present for Packing {
         let symmetries = count_of(self.group_order(), "symmetry", "symmetries");
         let how = match (self.mirror(), self.folds_reflections()) {
             (true, _) => format!(
-                "pieces may be mirrored; --unique folds {symmetries} of the target (rotations and reflections)"
+                "pieces may be mirrored; counts up to symmetry fold {symmetries} of the target (rotations and reflections)"
             ),
             (false, true) => format!(
-                "pieces are not mirrored, but each is its own mirror image or has its mirror partner in the set, so --unique folds {symmetries} of the target (rotations and reflections)"
+                "pieces are not mirrored, but each is its own mirror image or has its mirror partner in the set, so counts up to symmetry fold {symmetries} of the target (rotations and reflections)"
             ),
             (false, false) => format!(
-                "pieces are not mirrored; --unique folds {symmetries} of the target (its rotations)"
+                "pieces are not mirrored; counts up to symmetry fold {symmetries} of the target (its rotations)"
             ),
         };
         let coloured = !self.colours().target.is_empty()

@@ -84,7 +84,7 @@ impl Present for SudokuSnake {
             let _ = write!(extra, ", an {} end", if even { "even" } else { "odd" });
         }
         format!(
-            "sudoku snake: {0}x{0} grid, {1}x{2} boxes, {3} even and {4} odd cells per unit{5}{6}; --unique folds {7} of the grid",
+            "sudoku snake: {0}x{0} grid, {1}x{2} boxes, {3} even and {4} odd cells per unit{5}{6}; counts up to symmetry fold {7} of the grid",
             r.size,
             r.box_shape[0],
             r.box_shape[1],

@@ -23,12 +23,9 @@ pub fn check_solution_file<F: Family>(
     value: &Value,
 ) -> Result<Result<(), Violation>, Error> {
     let bad = |field: &str, expected: String| Error::input(file, field, expected);
-    let object = value.as_object().ok_or_else(|| {
-        bad(
-            "(JSON)",
-            "an object, as `solve --format json` prints".into(),
-        )
-    })?;
+    let object = value
+        .as_object()
+        .ok_or_else(|| bad("(JSON)", "an object, as a solved answer in JSON is".into()))?;
     check_head(F::NAME, object, &bad)?;
     let solution = puzzle
         .read_json(value)

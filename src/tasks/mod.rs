@@ -178,7 +178,7 @@ fn exact_cover<P: Puzzle>(
         })
         .ok_or_else(|| {
             Error::Unsupported(
-                "the exact-cover engine solves packings only; use --engine sat".into(),
+                "the exact-cover engine has no form of this puzzle (only packings have one)".into(),
             )
         })
 }

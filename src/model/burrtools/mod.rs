@@ -57,7 +57,10 @@ pub fn load(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<PuzzleMo
             ),
         ));
     }
-    let (number, chosen) = choose(&doc, problem).map_err(|e| bad("problem", e))?;
+    let (number, chosen) = choose(&doc, problem).map_err(|expected| Error::Problem {
+        file: file.to_path_buf(),
+        expected,
+    })?;
     let packing = packing(&doc, chosen).map_err(|(field, e)| bad(field, e))?;
     let stem = file
         .file_stem()
@@ -119,7 +122,7 @@ fn choose<'d>(doc: &'d Document, problem: Option<&str>) -> Result<(usize, &'d Pr
     match found {
         Some(n) => Ok((n, &doc.problems[n - 1])),
         None => Err(format!(
-            "--problem as a number from 1 or a name; the problems are {}; got {wanted:?}",
+            "a number from 1 or a name; the problems are {}; got {wanted:?}",
             list()
         )),
     }
