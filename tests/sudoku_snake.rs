@@ -1,7 +1,7 @@
 //! The sudoku snake against brute force on small grids, and the rules' edge cases.
 
-use proptest::prelude::*;
 use puzzlesat::cnf::Formula;
+use puzzlesat::family::Goal;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::proof::refute;
 use puzzlesat::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
@@ -385,19 +385,33 @@ fn classic_snake_is_checked_and_extends_to_a_sudoku() {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
-
-    /// Optimal lengths on small variants equal the brute-force extremes.
-    #[test]
-    fn optimal_lengths_match_brute_force(even in 1usize..4, visit in any::<bool>()) {
-        let r = rules(4, [2, 2], even, visit);
-        let p = SudokuSnake::new(r.clone()).unwrap();
-        let (snakes, _) = brute_force(&r);
-        let shortest = p.optimise_length(false, &mut |_| {}).unwrap().map(|o| o.length);
-        let longest = p.optimise_length(true, &mut |_| {}).unwrap().map(|o| o.length);
-        prop_assert_eq!(shortest, snakes.iter().map(Vec::len).min());
-        prop_assert_eq!(longest, snakes.iter().map(Vec::len).max());
+/// Optimal lengths on every small variant (all six: 1 to 3 even cells per
+/// unit, every box visited or not) equal the brute-force extremes, through the
+/// optimum workflow every goal shares.
+#[test]
+fn optimal_lengths_match_brute_force() {
+    for even in 1..4 {
+        for visit in [false, true] {
+            let r = rules(4, [2, 2], even, visit);
+            let p = SudokuSnake::new(r.clone()).unwrap();
+            let (snakes, _) = brute_force(&r);
+            let length = |goal| {
+                tasks::optimum::optimise(&p, goal, &mut |_| {})
+                    .unwrap()
+                    .map(|o| o.value)
+            };
+            let case = format!("{even} even, visit {visit}");
+            assert_eq!(
+                length(Goal::Minimise),
+                snakes.iter().map(Vec::len).min(),
+                "{case}"
+            );
+            assert_eq!(
+                length(Goal::Maximise),
+                snakes.iter().map(Vec::len).max(),
+                "{case}"
+            );
+        }
     }
 }
 
