@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::puzzles::{Breaking, Puzzle};
 use std::collections::HashSet;
 
-/// What a solution handed to [`for_each_solution`]'s callback stands for.
+/// What a solution handed to [`for_each_solution`](super::for_each_solution)'s callback stands for.
 pub enum Found<'a, S> {
     /// A solution of the total count.
     Solution(&'a S),
@@ -189,7 +189,7 @@ impl<P: Puzzle> Collector<'_, P> {
     }
 }
 
-/// [`for_each_solution`], or with `count_only` the same counts without building
+/// [`for_each_solution`](super::for_each_solution), or with `count_only` the same counts without building
 /// (or checking) the symmetric images that make up the total: a count shows
 /// none of them, and checks the solutions the engine finds (as `raw_solutions`
 /// does for every engine) and the representative of each class.

@@ -295,10 +295,10 @@ fn cut(bits: &Bits) -> (usize, usize) {
     }
 }
 
-/// [`estimate_nodes`] from a few paths ([`SMALL_TREE_PROBES`], fewer for a tree
-/// clearly small: see [`SMALL_TREE_BATCH`]), worked out once per
-/// matrix: the search asks it whether the tree is small (under [`SMALL_TREE`]
-/// nodes: too small to share among threads or to pay for [`Bits::reduce`]), and a
+/// [`estimate_nodes`] from a few paths (`SMALL_TREE_PROBES`, fewer for a tree
+/// clearly small: see `SMALL_TREE_BATCH`), worked out once per
+/// matrix: the search asks it whether the tree is small (under `SMALL_TREE`
+/// nodes: too small to share among threads or to pay for `Bits::reduce`), and a
 /// caller may ask it first whether a closer estimate is worth its time.
 pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
     if let Some(&nodes) = matrix.first_look_cell().get() {
