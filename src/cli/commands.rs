@@ -14,10 +14,10 @@ use puzzlesat::Error;
 use puzzlesat::cnf::write_dimacs;
 use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::puzzles::EncodeOptions;
 use puzzlesat::registry::FamilyTask;
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
+use puzzlesat::tasks::optimum::proof_options;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
 use serde_json::{Map, Value, json};
 use std::io::Write;
@@ -80,8 +80,7 @@ impl FamilyTask for RunCommand<'_> {
                 out!("{}{}", header(model, puzzle), puzzle.describe());
                 Ok(0)
             }
-            Command::Cnf { .. } if command.goal().is_some() => {
-                let goal = command.goal().expect("a goal");
+            Command::Cnf { .. } if let Some(goal) = command.goal() => {
                 print_past_optimum_cnf(model, puzzle, goal)
             }
             Command::Cnf {
@@ -314,11 +313,7 @@ fn all<F: Family>(
 }
 
 fn cnf<F: Family>(model: &PuzzleModel, puzzle: &F, symmetry_breaking: bool) -> Result<u8, Error> {
-    let encoding = puzzle.encode(EncodeOptions {
-        symmetry_breaking,
-        whole_search: true,
-        every_rule_as_clauses: true,
-    });
+    let encoding = puzzle.encode(proof_options(symmetry_breaking));
     let f = &encoding.formula;
     let projection: Vec<String> = encoding
         .projection

@@ -99,13 +99,9 @@ pub(crate) fn check_goal(model: &PuzzleModel, goal: Goal, flag: &str) -> Result<
     if info.goal(goal).is_some() {
         return Ok(());
     }
-    let owners: Vec<FamilyInfo> = registry::families()
-        .into_iter()
-        .filter(|f| f.goal(goal).is_some())
-        .collect();
-    let why = owners
-        .first()
-        .and_then(|f| f.goal(goal))
+    let why = registry::families()
+        .iter()
+        .find_map(|f| f.goal(goal))
         .unwrap_or("goal to optimise");
     Err(Error::input(
         &model.file,

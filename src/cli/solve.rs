@@ -99,13 +99,10 @@ pub fn solve<F: Family>(
                 (None, None) => {
                     outln!("No solution: the solver proved it unsatisfiable in {took}.")
                 }
-                (Some(f), Some(goal)) => {
-                    let optimum = puzzlesat::family::Optimised {
-                        value: f.value.unwrap_or_default(),
-                        solution: f.solution.clone(),
-                    };
-                    out!("{}", puzzle.optimum_text(goal, &optimum, &took));
-                }
+                (Some(f), Some(goal)) => out!(
+                    "{}",
+                    puzzle.optimum_text(goal, f.value.unwrap_or_default(), &f.solution, &took)
+                ),
                 (Some(f), None) => {
                     outln!("Solved in {took}.\n");
                     out!("{}", puzzle.text(&f.solution));

@@ -1,5 +1,5 @@
 use super::{Claim, Present, count_of};
-use crate::family::{Goal, Optimised};
+use crate::family::Goal;
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -176,12 +176,18 @@ impl Present for BoardSnakes {
         count_of(value, "broken link", "broken links")
     }
 
-    fn optimum_text(&self, _goal: Goal, optimum: &Optimised<Snakes>, took: &str) -> String {
+    fn optimum_text(
+        &self,
+        _goal: Goal,
+        value: usize,
+        solution: &Self::Solution,
+        took: &str,
+    ) -> String {
         format!(
             "Fewest broken links: {} (proved optimal in {took}: no placement has fewer).\n\n{}Snakes, head to tail (| marks a broken link):\n{}",
-            optimum.value,
-            self.picture(&optimum.solution).unwrap_or_default(),
-            self.lists(&optimum.solution)
+            value,
+            self.picture(solution).unwrap_or_default(),
+            self.lists(solution)
         )
     }
 

@@ -7,7 +7,7 @@ pub mod picture;
 pub mod snake_cube;
 pub mod sudoku_snake;
 
-use crate::family::{Goal, Optimised};
+use crate::family::Goal;
 use crate::puzzles::{Puzzle, Violation};
 use serde_json::{Map, Value};
 
@@ -83,12 +83,19 @@ pub trait Present: Puzzle {
         value.to_string()
     }
 
-    /// An optimum for a person: what it is, proved, in `took`, and the solution.
-    fn optimum_text(&self, _goal: Goal, optimum: &Optimised<Self::Solution>, took: &str) -> String {
+    /// An optimum (`solution`, of `value`) for a person: what it is, proved, in
+    /// `took`, and the solution.
+    fn optimum_text(
+        &self,
+        _goal: Goal,
+        value: usize,
+        solution: &Self::Solution,
+        took: &str,
+    ) -> String {
         format!(
             "The optimum is {} (proved in {took}).\n\n{}",
-            optimum.value,
-            self.text(&optimum.solution)
+            value,
+            self.text(solution)
         )
     }
 

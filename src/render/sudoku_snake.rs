@@ -1,5 +1,5 @@
 use super::{Claim, Present, count_of};
-use crate::family::{Goal, Optimised};
+use crate::family::Goal;
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
@@ -223,12 +223,18 @@ impl Present for SudokuSnake {
         count_of(value, "cell", "cells")
     }
 
-    fn optimum_text(&self, goal: Goal, optimum: &Optimised<SnakeGrid>, took: &str) -> String {
+    fn optimum_text(
+        &self,
+        goal: Goal,
+        value: usize,
+        solution: &Self::Solution,
+        took: &str,
+    ) -> String {
         format!(
             "The {} snake has {} cells (proved optimal in {took}).\n\n{}",
             extreme(goal),
-            optimum.value,
-            self.text(&optimum.solution)
+            value,
+            self.text(solution)
         )
     }
 
