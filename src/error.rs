@@ -22,8 +22,8 @@ pub enum Error {
     Unsupported(String),
     /// The search was stopped from outside before it had an answer.
     Interrupted,
-    /// The SAT solver failed.
-    Solver(SolveError),
+    /// The SAT solver failed, for the reason it gave.
+    Solver(String),
     /// A decoded solution failed the independent check: the encoding is wrong.
     /// Reported instead of printing a wrong answer.
     Internal(String),
@@ -66,7 +66,7 @@ impl fmt::Display for Error {
             }
             Error::Unsupported(m) => f.write_str(m),
             Error::Interrupted => f.write_str("interrupted before an answer was found"),
-            Error::Solver(e) => write!(f, "{e}"),
+            Error::Solver(reason) => write!(f, "SAT solver failed: {reason}"),
             Error::Internal(m) => write!(f, "internal error: {m}"),
         }
     }
@@ -82,6 +82,6 @@ impl From<crate::solve::exact_cover::MatrixError> for Error {
 
 impl From<SolveError> for Error {
     fn from(e: SolveError) -> Error {
-        Error::Solver(e)
+        Error::Solver(e.0)
     }
 }

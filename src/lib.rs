@@ -31,16 +31,16 @@
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 
-pub mod cnf;
+pub(crate) mod cnf;
 pub mod error;
 pub mod family;
 pub mod geometry;
 pub mod model;
-pub mod proof;
+pub(crate) mod proof;
 pub mod puzzles;
 pub mod registry;
 pub mod render;
-pub mod solve;
+pub(crate) mod solve;
 pub mod split;
 pub mod tasks;
 

@@ -2,24 +2,14 @@
 //! instances on the 72-notch hexagon.
 
 mod common;
+use common::models::board_snakes as load;
 
 use proptest::prelude::*;
+use puzzlesat::family::Goal;
 use puzzlesat::geometry::Board;
-use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::board_snakes::{BoardSnakes, Snakes};
 use puzzlesat::tasks::{self, SearchOptions};
-use std::path::Path;
-
-fn load(name: &str) -> BoardSnakes {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models/board-snakes")
-        .join(name);
-    match model::load(&file).unwrap().puzzle {
-        PuzzleKind::BoardSnakes(p) => p,
-        other => panic!("{name} is not a board-snakes model: {other:?}"),
-    }
-}
 
 /// Every placement by depth-first search, snake after snake.
 fn brute_force(board: &Board, heads: &[usize], lengths: &[usize], full_cover: bool) -> Vec<Snakes> {
@@ -210,18 +200,22 @@ fn corner_heads_are_proved_unsolvable_and_need_one_cut() {
         tasks::solve_one(&p, SearchOptions::default()).unwrap(),
         None
     );
-    let relaxed = p.relax(&mut |_| {}).unwrap().unwrap();
-    assert_eq!(relaxed.broken_links, 1);
-    assert_eq!(p.check_relaxed(&relaxed.snakes), Ok(1));
-    assert!(p.check(&relaxed.snakes).is_err());
+    let relaxed = tasks::optimum::optimise(&p, Goal::Relax, &mut |_| {})
+        .unwrap()
+        .unwrap();
+    assert_eq!(relaxed.value, 1);
+    assert_eq!(p.check_relaxed(&relaxed.solution), Ok(1));
+    assert!(p.check(&relaxed.solution).is_err());
 }
 
 #[test]
 fn relaxing_a_solvable_puzzle_cuts_nothing() {
     let p = load("square-4x4.toml");
-    let relaxed = p.relax(&mut |_| {}).unwrap().unwrap();
-    assert_eq!(relaxed.broken_links, 0);
-    assert_eq!(p.check(&relaxed.snakes), Ok(()));
+    let relaxed = tasks::optimum::optimise(&p, Goal::Relax, &mut |_| {})
+        .unwrap()
+        .unwrap();
+    assert_eq!(relaxed.value, 0);
+    assert_eq!(p.check(&relaxed.solution), Ok(()));
 }
 
 #[test]
@@ -274,8 +268,8 @@ proptest! {
         let b = small_board(kind);
         let (heads, lengths) = instance(&b, snakes, seed, true);
         let p = BoardSnakes::new(b.clone(), heads.clone(), lengths.clone(), true).unwrap();
-        let relaxed = p.relax(&mut |_| {}).unwrap().unwrap();
-        prop_assert_eq!(p.check_relaxed(&relaxed.snakes), Ok(relaxed.broken_links));
-        prop_assert_eq!(relaxed.broken_links, brute_force_relaxed(&b, &heads, &lengths));
+        let relaxed = tasks::optimum::optimise(&p, Goal::Relax, &mut |_| {}).unwrap().unwrap();
+        prop_assert_eq!(p.check_relaxed(&relaxed.solution), Ok(relaxed.value));
+        prop_assert_eq!(relaxed.value, brute_force_relaxed(&b, &heads, &lengths));
     }
 }

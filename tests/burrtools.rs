@@ -130,7 +130,7 @@ fn import_prints_a_toml_model_with_the_same_counts() {
         assert_eq!(from_toml["unique"], from_file["assemblies"], "{name}");
     }
     // A TOML model is no BurrTools file to import.
-    let soma = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/soma.toml");
+    let soma = common::models::bundled("packing", "soma.toml");
     puzzlesat().arg("import").arg(&soma).assert().code(2);
 }
 
@@ -293,7 +293,7 @@ fn bad_files_give_one_clear_error_and_exit_2() {
         "the problems are 1",
     );
     // --problem on a TOML model.
-    let soma = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/soma.toml");
+    let soma = common::models::bundled("packing", "soma.toml");
     let out = puzzlesat()
         .args(["count", "--problem", "1"])
         .arg(&soma)

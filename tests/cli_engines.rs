@@ -2,16 +2,9 @@
 //! packings, and only packings take the exact-cover engine.
 
 mod common;
+use common::models::bundled as model;
 
 use common::cli::{json_of, puzzlesat, stdout_of};
-use std::path::{Path, PathBuf};
-
-fn model(family: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(family)
-        .join(name)
-}
 
 #[test]
 fn both_engines_count_a_packing_alike() {

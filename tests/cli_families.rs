@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::cli::{assert_bad_model, bundled, json_of, puzzlesat, stdout_of};
+use common::cli::{assert_bad_model, json_of, puzzlesat, stdout_of};
+use common::models::bundled;
 use std::path::PathBuf;
 
 fn packing_model(name: &str) -> PathBuf {

@@ -2,17 +2,11 @@
 //! the real binary.
 
 mod common;
+use common::models::bundled as model;
 
 use common::cli::{json_of, puzzlesat, stdout_of};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-
-fn model(family: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(family)
-        .join(name)
-}
+use std::path::Path;
 
 /// Runs `check MODEL FILE` on `solution` written to a file; returns the exit code
 /// and stderr.

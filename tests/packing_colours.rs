@@ -4,8 +4,8 @@
 mod common;
 
 use common::Cell;
-use common::coloured::{ColouredPiece, brute_force_coloured};
 use common::packing::random_cut;
+use common::packing::{ColouredPiece, brute_force_coloured};
 use proptest::prelude::*;
 use puzzlesat::family::Family;
 use puzzlesat::model::{self, PuzzleKind};

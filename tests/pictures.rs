@@ -3,23 +3,17 @@
 //! mark per snake cell), and the HTML page is self-contained.
 
 mod common;
+use common::models::load;
 
 use common::cli::puzzlesat;
-use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::family::Goal;
+use puzzlesat::model::PuzzleKind;
 use puzzlesat::render::picture::{Draw, Extras, PictureFormat, picture};
 use puzzlesat::tasks::{self, SearchOptions};
 use quick_xml::Reader;
 use quick_xml::events::Event;
 use std::collections::HashMap;
 use std::path::Path;
-
-fn load(family: &str, name: &str) -> PuzzleKind {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(family)
-        .join(name);
-    model::load(&file).unwrap().puzzle
-}
 
 /// Every element of a well-formed document, as its name and attributes.
 fn elements(svg: &str) -> Vec<(String, HashMap<String, String>)> {
@@ -124,13 +118,15 @@ fn board_snakes_mark_every_pellet_and_the_cut_links() {
     let PuzzleKind::BoardSnakes(p) = load("board-snakes", "six-snakes-corners.toml") else {
         panic!("board snakes")
     };
-    let relaxed = p.relax(&mut |_| {}).unwrap().expect("a relaxed placement");
-    let svg = svg_of(&p, relaxed.snakes.clone(), Extras::default());
+    let relaxed = tasks::optimum::optimise(&p, Goal::Relax, &mut |_| {})
+        .unwrap()
+        .expect("a relaxed placement");
+    let svg = svg_of(&p, relaxed.solution.clone(), Extras::default());
     let all = elements(&svg);
-    let cells: usize = relaxed.snakes.iter().map(Vec::len).sum();
+    let cells: usize = relaxed.solution.iter().map(Vec::len).sum();
     assert_eq!(with_class(&all, "pellet").len(), cells);
-    assert_eq!(with_class(&all, "snake").len(), relaxed.snakes.len());
-    assert_eq!(with_class(&all, "cut").len(), relaxed.broken_links);
+    assert_eq!(with_class(&all, "snake").len(), relaxed.solution.len());
+    assert_eq!(with_class(&all, "cut").len(), relaxed.value);
     assert_eq!(with_class(&all, "notch").len(), p.board().len());
 }
 
@@ -188,7 +184,7 @@ fn the_page_is_self_contained_and_reports_that_it_drew() {
 fn picture_files_on_the_command_line() {
     let dir = std::env::temp_dir().join(format!("puzzlesat-pictures-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/megaron.toml");
+    let model = common::models::bundled("packing", "megaron.toml");
     let run = |args: &[&str], picture: &Path, code: i32| {
         puzzlesat()
             .args(args)

@@ -7,16 +7,10 @@
 //!     DRAT_TRIM=/tmp/drat-trim cargo test --release --test proofs
 
 mod common;
+use common::models::bundled as model;
 
 use common::cli::{puzzlesat, stdout_of};
 use std::path::{Path, PathBuf};
-
-fn model(family: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(family)
-        .join(name)
-}
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("puzzlesat-proofs-{}-{name}", std::process::id()));

@@ -4,23 +4,18 @@
 //! strictly.
 
 mod common;
+use common::models::bundled as model_file;
+use common::models::load;
 
 use common::cli::{json_of, puzzlesat, stdout_of};
 use common::packing::random_cut;
 use proptest::prelude::*;
-use puzzlesat::model::{self, PuzzleKind};
+use puzzlesat::model::PuzzleKind;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Copies, Packing, PieceType, normalised};
 use puzzlesat::split::{Part, add_up};
 use puzzlesat::tasks::{self, Count, CountOptions, Engine, SearchOptions};
 use std::path::{Path, PathBuf};
-
-fn model_file(family: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(family)
-        .join(name)
-}
 
 fn count<P: Puzzle>(p: &P, engine: Engine, symmetry_breaking: bool, part: Option<Part>) -> Count {
     let options = CountOptions {
@@ -61,10 +56,6 @@ fn assert_shares_add_up<P: Puzzle>(
         let tally = whole.tally.clone().map(|(_, t)| t).unwrap_or_default();
         assert_eq!(sum.tally, tally, "{n} parts: the tally");
     }
-}
-
-fn load(family: &str, name: &str) -> PuzzleKind {
-    model::load(&model_file(family, name)).unwrap().puzzle
 }
 
 #[test]

@@ -1,15 +1,13 @@
 //! The sudoku snake against brute force on small grids, and the rules' edge cases.
 
-use puzzlesat::cnf::Formula;
+mod common;
+use common::models::sudoku_snake as load;
+
 use puzzlesat::family::Goal;
-use puzzlesat::model::{self, PuzzleKind};
-use puzzlesat::proof::refute;
+use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
-use puzzlesat::puzzles::{EncodeOptions, Puzzle};
-use puzzlesat::solve::{Enumerator, SatSolver};
-use puzzlesat::tasks::{self, CountOptions, SearchOptions};
+use puzzlesat::tasks::{self, CountOptions, SearchOptions, optimum};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 type Square = [usize; 2];
 
@@ -193,62 +191,11 @@ const SMALL_VARIANTS: [(usize, [usize; 2], usize); 5] = [
     (4, [2, 2], 0),
 ];
 
-/// Every snake of the formula with every rule as clauses (the one `cnf` prints
-/// and proofs refute), on one solver with no lazy cut.
-fn formula_snakes(p: &SudokuSnake) -> BTreeSet<Vec<Square>> {
-    let encoding = p.encode(EncodeOptions {
-        symmetry_breaking: true,
-        whole_search: true,
-        every_rule_as_clauses: true,
-    });
-    let mut solver = SatSolver::new(&encoding.formula);
-    Enumerator::new(&mut solver, &encoding.projection)
-        .map(|model| {
-            let s = p.decode(&encoding.decoder, &model.unwrap());
-            assert_eq!(p.check(&s), Ok(()), "{s:?}");
-            s.snake
-        })
-        .collect()
-}
-
-#[test]
-fn the_formula_with_every_rule_as_clauses_has_exactly_the_snakes() {
-    for (size, box_shape, even) in SMALL_VARIANTS {
-        for visit in [true, false] {
-            let r = rules(size, box_shape, even, visit);
-            let p = SudokuSnake::new(r.clone()).unwrap();
-            assert_eq!(formula_snakes(&p), brute_force(&r).0, "{r:?}");
-        }
-    }
-}
-
-/// On the 6x6 grid whose boxes are its rows, the rules but the no-loop rule admit
-/// a snake plus a separate loop: the formula with every rule as clauses has no
-/// such model and has the snakes of the search that cuts loops lazily.
-#[test]
-fn every_rule_as_clauses_agrees_with_the_lazy_cuts_where_loops_occur() {
-    let p = SudokuSnake::new(rules(6, [1, 6], 3, true)).unwrap();
-    let lazy = p.encode(EncodeOptions {
-        symmetry_breaking: true,
-        whole_search: true,
-        every_rule_as_clauses: false,
-    });
-    let mut solver = SatSolver::new(&lazy.formula);
-    let loops = Enumerator::new(&mut solver, &lazy.projection)
-        .filter(|model| {
-            let s = p.decode(&lazy.decoder, model.as_ref().unwrap());
-            p.check(&s).is_err()
-        })
-        .count();
-    assert!(loops > 0, "no model with a loop: the test tests nothing");
-    let searched = sat_snakes(&p);
-    assert_eq!(searched.len(), 502);
-    assert_eq!(formula_snakes(&p), searched);
-}
-
-/// Whether a formula has a model.
-fn satisfiable(f: &Formula) -> bool {
-    refute(f.var_count(), f.clauses()).unwrap().is_err()
+/// Whether the formula past `optimum` for `goal` has a model: its refutation
+/// fails exactly then.
+fn past_is_satisfiable(p: &SudokuSnake, goal: Goal, optimum: Option<usize>) -> bool {
+    let formula = optimum::past_optimum(p, goal, optimum).expect("a formula to refute");
+    optimum::refutation(&formula).is_err()
 }
 
 #[test]
@@ -260,24 +207,24 @@ fn the_formulas_past_an_optimum_have_no_model_and_those_at_it_have_one() {
             let p = SudokuSnake::new(r.clone()).unwrap();
             let lengths: BTreeSet<usize> = brute_force(&r).0.iter().map(Vec::len).collect();
             let (Some(&shortest), Some(&longest)) = (lengths.first(), lengths.last()) else {
-                assert!(!satisfiable(&p.beyond_optimum(false, None)), "{r:?}");
+                assert!(!past_is_satisfiable(&p, Goal::Minimise, None), "{r:?}");
                 continue;
             };
             spread += usize::from(shortest < longest);
             assert!(
-                !satisfiable(&p.beyond_optimum(false, Some(shortest))),
+                !past_is_satisfiable(&p, Goal::Minimise, Some(shortest)),
                 "{r:?}"
             );
             assert!(
-                satisfiable(&p.beyond_optimum(false, Some(shortest + 1))),
+                past_is_satisfiable(&p, Goal::Minimise, Some(shortest + 1)),
                 "{r:?}"
             );
             assert!(
-                !satisfiable(&p.beyond_optimum(true, Some(longest))),
+                !past_is_satisfiable(&p, Goal::Maximise, Some(longest)),
                 "{r:?}"
             );
             assert!(
-                satisfiable(&p.beyond_optimum(true, Some(longest - 1))),
+                past_is_satisfiable(&p, Goal::Maximise, Some(longest - 1)),
                 "{r:?}"
             );
         }
@@ -356,16 +303,6 @@ fn the_rules_edge_cases_are_rejected() {
         even: grid,
     };
     assert!(p.check(&same).is_err());
-}
-
-fn load(name: &str) -> SudokuSnake {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models/sudoku-snake")
-        .join(name);
-    match model::load(&file).unwrap().puzzle {
-        PuzzleKind::SudokuSnake(p) => p,
-        other => panic!("{name} is not a sudoku snake: {other:?}"),
-    }
 }
 
 #[test]

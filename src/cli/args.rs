@@ -3,8 +3,8 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::family::Goal;
 use puzzlesat::registry;
-use puzzlesat::solve::default_threads;
 use puzzlesat::split::Part;
+use puzzlesat::tasks::default_threads;
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;

@@ -11,13 +11,13 @@ use super::progress::{progress_bar, report};
 use super::proofs::{print_past_optimum_cnf, write_certificate};
 use super::solve::{SolveRequest, solve};
 use puzzlesat::Error;
-use puzzlesat::cnf::write_dimacs;
 use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::registry::FamilyTask;
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::optimum::proof_options;
+use puzzlesat::tasks::optimum::puzzle_formula;
+use puzzlesat::tasks::write_dimacs;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
 use serde_json::{Map, Value, json};
 use std::io::Write;
@@ -313,13 +313,9 @@ fn all<F: Family>(
 }
 
 fn cnf<F: Family>(model: &PuzzleModel, puzzle: &F, symmetry_breaking: bool) -> Result<u8, Error> {
-    let encoding = puzzle.encode(proof_options(symmetry_breaking));
-    let f = &encoding.formula;
-    let projection: Vec<String> = encoding
-        .projection
-        .iter()
-        .map(|v| v.to_dimacs().to_string())
-        .collect();
+    let plain = puzzle_formula(puzzle, symmetry_breaking);
+    let f = &plain.formula;
+    let projection: Vec<String> = plain.projection.iter().map(isize::to_string).collect();
     let comments = vec![
         format!("puzzlesat {}: {}", model.family, model.title()),
         puzzle.summary(),

@@ -1,7 +1,7 @@
 //! The progress spinner on stderr, drawn only when a person is watching.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use puzzlesat::solve::Progress;
+use puzzlesat::tasks::Progress;
 use std::io::IsTerminal;
 use std::time::Duration;
 

@@ -5,15 +5,13 @@
 use super::output::{seconds, stdout_written};
 use super::progress::progress_bar;
 use puzzlesat::Error;
-use puzzlesat::cnf::write_dimacs;
 use puzzlesat::family::{Family, Goal};
 use puzzlesat::model::{self, PuzzleModel};
-use puzzlesat::proof::certificate::{certify_count, verify_count};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::registry::FamilyTask;
-use puzzlesat::tasks::optimum::{
-    check_optimum_proof, check_refutation, past_optimum, proof_options,
-};
+use puzzlesat::tasks::optimum::{check_optimum_proof, check_refutation, past_optimum};
+use puzzlesat::tasks::write_dimacs;
+use puzzlesat::tasks::{certify_count, verify_count};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -95,20 +93,13 @@ pub fn write_certificate<P: Puzzle>(
     std::fs::create_dir_all(dir).map_err(io)?;
     let mut sink =
         |name: &str, contents: &[u8]| std::fs::write(dir.join(name), contents).map_err(io);
-    let encoding = puzzle.encode(proof_options(symmetry_breaking));
     let bar = progress_bar(quiet);
     bar.set_message("certificate: enumerating and refuting the first cube");
-    let certificate = certify_count(
-        puzzle,
-        &encoding,
-        symmetry_breaking,
-        &mut sink,
-        &mut |done, cubes| {
-            bar.set_message(format!(
-                "certificate: {done} of {cubes} cubes enumerated and refuted"
-            ))
-        },
-    );
+    let certificate = certify_count(puzzle, symmetry_breaking, &mut sink, &mut |done, cubes| {
+        bar.set_message(format!(
+            "certificate: {done} of {cubes} cubes enumerated and refuted"
+        ))
+    });
     bar.finish_and_clear();
     let certificate = certificate?;
     let copy = model_copy_name(&model.file);
@@ -242,7 +233,7 @@ struct VerifyCount<'a> {
 }
 
 impl FamilyTask for VerifyCount<'_> {
-    type Output = Result<puzzlesat::proof::certificate::Verified, String>;
+    type Output = Result<puzzlesat::tasks::Verified, String>;
 
     fn run<F: Family>(self, puzzle: &F) -> Self::Output {
         let mut read = |name: &str| std::fs::read_to_string(self.dir.join(name)).ok();
@@ -251,14 +242,7 @@ impl FamilyTask for VerifyCount<'_> {
         let mut on_cube = |done: usize, cubes: usize| {
             bar.set_message(format!("{done} of {cubes} cube proofs checked"))
         };
-        let encoding = puzzle.encode(proof_options(self.symmetry_breaking));
-        let verified = verify_count(
-            puzzle,
-            &encoding,
-            self.symmetry_breaking,
-            &mut read,
-            &mut on_cube,
-        );
+        let verified = verify_count(puzzle, self.symmetry_breaking, &mut read, &mut on_cube);
         bar.finish_and_clear();
         verified
     }

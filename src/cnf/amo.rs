@@ -9,9 +9,6 @@ pub enum AmoEncoding {
     Pairwise,
     /// Sinz's sequential (ladder) encoding: n-1 auxiliaries and about 3n clauses.
     Sequential,
-    /// Commander encoding with groups of three: pairwise inside each group, recursion
-    /// over the group commanders.
-    Commander,
 }
 
 impl AmoEncoding {
@@ -57,7 +54,6 @@ pub fn at_most_one_with(f: &mut Formula, lits: &[Lit], encoding: AmoEncoding) {
     match encoding {
         AmoEncoding::Pairwise => pairwise(f, lits),
         AmoEncoding::Sequential => sequential(f, lits),
-        AmoEncoding::Commander => commander(f, lits),
     }
 }
 
@@ -80,23 +76,4 @@ fn sequential(f: &mut Formula, lits: &[Lit]) {
         f.add_clause([!lits[i], !s[i - 1]]);
     }
     f.add_clause([!lits[n - 1], !s[n - 2]]);
-}
-
-fn commander(f: &mut Formula, lits: &[Lit]) {
-    if lits.len() <= PAIRWISE_LIMIT {
-        pairwise(f, lits);
-        return;
-    }
-    let mut commanders = Vec::new();
-    for group in lits.chunks(3) {
-        let c = f.new_lit("aux:amo-commander");
-        pairwise(f, group);
-        // c is true exactly when some member of the group is.
-        for &l in group {
-            f.implies(l, c);
-        }
-        f.add_clause(std::iter::once(!c).chain(group.iter().copied()));
-        commanders.push(c);
-    }
-    commander(f, &commanders);
 }

@@ -35,10 +35,6 @@ impl Totalizer {
         self.outputs.get(k - 1).copied()
     }
 
-    pub fn outputs(&self) -> &[Lit] {
-        &self.outputs
-    }
-
     /// Adds "at most `k` of `inputs`" to the formula.
     pub fn add_at_most(f: &mut Formula, inputs: &[Lit], k: usize) {
         let t = Totalizer::new(f, inputs, k + 1);

@@ -8,6 +8,8 @@ mod cardinality;
 mod dimacs;
 mod formula;
 mod precedence;
+#[cfg(test)]
+mod tests;
 
 pub use amo::{AmoEncoding, at_most_one, at_most_one_with, exactly_one, exactly_one_with};
 pub use cardinality::Totalizer;

@@ -22,6 +22,7 @@ use crate::cnf::{Lit, Var};
 use crate::error::Error;
 use crate::puzzles::{Encoding, Puzzle};
 use crate::solve::{Model, Outcome, SatSolver};
+use crate::tasks::optimum::proof_options;
 use std::collections::HashSet;
 
 /// What a certificate made certifies.
@@ -83,11 +84,11 @@ fn cover_clauses(formula: &[Vec<Lit>], cubes: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
 /// this way) and hands the files to `sink`. `on_cube` hears each cube finished.
 pub fn certify_count<P: Puzzle>(
     puzzle: &P,
-    encoding: &Encoding<P::Decoder>,
     symmetry_breaking: bool,
     sink: &mut Sink<'_>,
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Certificate, Error> {
+    let encoding = &puzzle.encode(proof_options(symmetry_breaking));
     let formula = encoding.formula.clauses();
     let vars = encoding.formula.var_count();
     let cubes = cubes_of(encoding);
@@ -179,11 +180,11 @@ pub struct Verified {
 /// `on_cube` hears each cube's proof checked.
 pub fn verify_count<P: Puzzle>(
     puzzle: &P,
-    encoding: &Encoding<P::Decoder>,
     symmetry_breaking: bool,
     read: &mut dyn FnMut(&str) -> Option<String>,
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Verified, String> {
+    let encoding = &puzzle.encode(proof_options(symmetry_breaking));
     let formula = encoding.formula.clauses();
     let vars = encoding.formula.var_count();
     let cubes = cubes_of(encoding);

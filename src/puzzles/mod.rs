@@ -1,4 +1,4 @@
-//! The puzzle families. Each one encodes its rules into a [`Formula`], decodes a model
+//! The puzzle families. Each one encodes its rules into a formula, decodes a model
 //! back into a solution, checks a solution from the rules alone, and knows its
 //! symmetries; the generic tasks in [`crate::tasks`] do the rest.
 
@@ -7,52 +7,15 @@ pub mod packing;
 pub mod snake_cube;
 pub mod sudoku_snake;
 
-use crate::cnf::{Formula, Lit, Var};
+mod encoding;
+#[cfg(test)]
+mod testing;
+
+use crate::cnf::Lit;
 use crate::solve::Model;
-use crate::solve::exact_cover::{Matrix, OptionId};
+pub(crate) use encoding::{Breaking, CoverEncoding, EncodeOptions, Encoding};
 use std::fmt;
 use std::hash::Hash;
-
-/// The choice an encoding made in breaking symmetry that a count needs to size
-/// orbits. It travels with the encoding to the count, so that results never
-/// depend on which encoding was built last.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Breaking {
-    /// The piece kept at the least placement of each orbit of its placements
-    /// (packings); `None` when no piece was.
-    pub anchor: Option<usize>,
-}
-
-/// A family's formula plus what is needed to read a model back.
-pub struct Encoding<D> {
-    pub formula: Formula,
-    /// Variables whose values define a distinct solution; blocking clauses range
-    /// over them.
-    pub projection: Vec<Var>,
-    /// Every model sets the same number of projection variables true (for example
-    /// one per exactly-one group), so two distinct solutions always differ in a
-    /// variable true in the first: blocking clauses then need only the true
-    /// literals, which makes them short.
-    pub projection_constant_weight: bool,
-    /// Optional split of the search into disjoint cubes (assumption sets) that
-    /// together cover every solution; enumeration shares them among threads.
-    pub cubes: Vec<Vec<Lit>>,
-    /// Leading literals of each cube to fix as unit clauses rather than assume
-    /// (see [`crate::solve::CubeSearch::fixed_prefix`]); 0 assumes them all.
-    pub cube_fixed_prefix: usize,
-    pub decoder: D,
-    pub breaking: Breaking,
-}
-
-/// Reads the solution a set of chosen options stands for.
-pub type CoverDecoder<'a, S> = Box<dyn Fn(&[OptionId]) -> S + Sync + 'a>;
-
-/// A family's exact-cover matrix plus how to read a set of chosen options back.
-pub struct CoverEncoding<'a, S> {
-    pub matrix: Matrix,
-    pub decode: CoverDecoder<'a, S>,
-    pub breaking: Breaking,
-}
 
 /// A solution's orbit as a count sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,31 +38,23 @@ impl fmt::Display for Violation {
     }
 }
 
-/// Which variant of the formula to build.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeOptions {
-    /// Add clauses that keep at least one solution of every orbit of
-    /// [`Puzzle::orbit`]'s group (exactly one where the family can guarantee it;
-    /// the generic driver removes any repeats).
-    pub symmetry_breaking: bool,
-    /// The search will run to the end (a count, every solution) rather than stop
-    /// at the first solution, so time spent up front to make its tree smaller
-    /// pays (the exact-cover form of a packing then picks its anchor piece by
-    /// estimated tree size).
-    pub whole_search: bool,
-    /// Every rule as clauses, none left to [`Puzzle::refine`]: each model of the
-    /// formula is then a solution, as the formula `cnf` prints and every proof
-    /// needs. The search leaves it off where a rule is quicker added lazily.
-    pub every_rule_as_clauses: bool,
-}
-
+/// A puzzle of one family: its rules, checked on a solution without any
+/// encoding, and its symmetries. The tasks in [`crate::tasks`] solve, count and
+/// prove over this trait. Its engine-facing items (the formula, the exact-cover
+/// matrix, decoding a model, lazy clauses, how symmetry breaking met an orbit)
+/// are hidden from the documentation: only the crate's tasks call them, and the
+/// engines behind them may change.
+///
 /// `Sync` so that worker threads can share the puzzle for lazy constraints.
 pub trait Puzzle: Sync {
     type Solution: Clone + Eq + Hash + Ord + fmt::Debug;
+    #[doc(hidden)]
     type Decoder: Sync;
 
+    #[doc(hidden)]
     fn encode(&self, options: EncodeOptions) -> Encoding<Self::Decoder>;
 
+    #[doc(hidden)]
     fn decode(&self, decoder: &Self::Decoder, model: &Model) -> Self::Solution;
 
     /// Checks a solution against the puzzle's rules without looking at any encoding.
@@ -148,6 +103,7 @@ pub trait Puzzle: Sync {
         format!("{solution:?}")
     }
 
+    #[doc(hidden)]
     /// Whether symmetry breaking lets a search meet this solution's orbit in one
     /// place only (so that a split count may add it up without naming it): true
     /// when the family keeps exactly one member of every orbit. The default says
@@ -161,6 +117,7 @@ pub trait Puzzle: Sync {
         summary.size == 1
     }
 
+    #[doc(hidden)]
     /// With symmetry breaking: the size of the solution's orbit when the family
     /// knows, without building a single image, that the search meets this orbit
     /// here and nowhere else and that the orbit is the whole class (so it is a new
@@ -170,6 +127,7 @@ pub trait Puzzle: Sync {
         None
     }
 
+    #[doc(hidden)]
     /// Whether symmetry breaking leaves out solutions of this puzzle. A family
     /// that finds nothing to break symmetry on (a packing without a piece to
     /// anchor) enumerates every solution, each one of the total, so the orbits need
@@ -178,6 +136,7 @@ pub trait Puzzle: Sync {
         true
     }
 
+    #[doc(hidden)]
     /// An estimate of the number of clauses [`Puzzle::encode`] would write, worked
     /// out from the model alone, and the model field that sets it: so that a model
     /// too large for memory is refused before the formula is built. `None` for a
@@ -186,6 +145,7 @@ pub trait Puzzle: Sync {
         None
     }
 
+    #[doc(hidden)]
     /// The puzzle as an exact-cover problem, for families that are one (packings),
     /// with symmetry breaking by the same rule as [`Puzzle::encode`], so that both
     /// engines give the same counts; `None` for the others. Without symmetry
@@ -195,6 +155,7 @@ pub trait Puzzle: Sync {
         None
     }
 
+    #[doc(hidden)]
     /// A lazy constraint: a clause cutting off `model` when it satisfies the formula
     /// but is no solution (the formula may leave out a rule that is expensive to
     /// encode, such as connectedness), or `None` when it is a solution. The clause

@@ -14,6 +14,7 @@ pub struct Enumerator<'s, 'r> {
 }
 
 impl<'s, 'r> Enumerator<'s, 'r> {
+    #[cfg(test)]
     pub fn new(solver: &'s mut SatSolver<'r>, projection: &[Var]) -> Enumerator<'s, 'r> {
         Enumerator::under(solver, projection, &[])
     }
@@ -39,11 +40,6 @@ impl<'s, 'r> Enumerator<'s, 'r> {
     pub fn blocking_true_literals_only(mut self) -> Self {
         self.true_literals_only = true;
         self
-    }
-
-    /// Whether the enumeration has proved that no further model exists.
-    pub fn is_exhausted(&self) -> bool {
-        self.done
     }
 }
 

@@ -14,6 +14,6 @@ mod sat;
 
 pub use cubes::{CubeSearch, SearchEvent, default_threads};
 pub use enumerate::Enumerator;
-pub use optimise::{Optimum, minimise, minimise_in_cubes};
+pub use optimise::{minimise, minimise_in_cubes};
 pub use progress::Progress;
 pub use sat::{Model, Outcome, Refinement, SatSolver, SolveError};

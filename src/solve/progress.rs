@@ -53,7 +53,7 @@ impl Progress {
 
     /// Takes the parts done and the time left from an exact-cover search, whose
     /// parts are subtrees.
-    pub fn follow_subtrees(&mut self, p: &CoverProgress) {
+    pub(crate) fn follow_subtrees(&mut self, p: &CoverProgress) {
         self.cubes_done = p.units_done;
         self.cubes = p.units;
         self.remaining = p.remaining;

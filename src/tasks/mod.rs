@@ -9,10 +9,15 @@ mod collector;
 pub mod optimum;
 
 use crate::cnf::Lit;
+/// The formula `cnf` prints and a proof refutes, and its DIMACS form.
+pub use crate::cnf::{Formula, write_dimacs};
 use crate::error::Error;
+/// Certificates of a count that anyone can check (`count --proof`, `verify`).
+pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, verify_count};
 use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle};
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
-use crate::solve::{CubeSearch, Model, Progress, Refinement, SearchEvent, default_threads};
+use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
+pub use crate::solve::{Progress, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
 pub use check_file::check_solution_file;
 pub use collector::Found;

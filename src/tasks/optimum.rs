@@ -13,7 +13,7 @@ use crate::puzzles::{EncodeOptions, Puzzle, Violation};
 
 /// The options of the formula a proof is about: every rule as clauses, the
 /// formula that is printed for other solvers.
-pub fn proof_options(symmetry_breaking: bool) -> EncodeOptions {
+pub(crate) fn proof_options(symmetry_breaking: bool) -> EncodeOptions {
     EncodeOptions {
         symmetry_breaking,
         whole_search: true,
@@ -23,7 +23,26 @@ pub fn proof_options(symmetry_breaking: bool) -> EncodeOptions {
 
 /// The puzzle's formula as a proof sees it (symmetry breaking on).
 pub fn plain_formula<P: Puzzle>(puzzle: &P) -> Formula {
-    puzzle.encode(proof_options(true)).formula
+    puzzle_formula(puzzle, true).formula
+}
+
+/// A puzzle's formula as `cnf` prints it and proofs refute it.
+pub struct PuzzleFormula {
+    /// Every rule as clauses: each model is a solution.
+    pub formula: Formula,
+    /// The variables (DIMACS numbers) whose values define a solution; two
+    /// models that agree on them are the same solution.
+    pub projection: Vec<isize>,
+}
+
+/// The formula with every rule as clauses, with or without the clauses that
+/// break symmetry.
+pub fn puzzle_formula<P: Puzzle>(puzzle: &P, symmetry_breaking: bool) -> PuzzleFormula {
+    let encoding = puzzle.encode(proof_options(symmetry_breaking));
+    PuzzleFormula {
+        projection: encoding.projection.iter().map(|v| v.to_dimacs()).collect(),
+        formula: encoding.formula,
+    }
 }
 
 /// An optimal solution for `goal`, checked against the goal's rules and its

@@ -2,18 +2,10 @@
 
 use assert_cmd::Command;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 pub fn puzzlesat() -> Command {
     Command::cargo_bin("puzzlesat").unwrap()
-}
-
-/// A bundled model: `models/DIR/NAME`.
-pub fn bundled(dir: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("models")
-        .join(dir)
-        .join(name)
 }
 
 pub fn json_of(output: &[u8]) -> Value {

@@ -2,10 +2,11 @@
 //! small geometry so that they share nothing with the encodings under test.
 #![allow(dead_code)]
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
+use std::rc::Rc;
 
 pub mod cli;
-pub mod coloured;
+pub mod models;
 pub mod packing;
 
 pub type Cell = [i32; 3];
@@ -155,65 +156,84 @@ pub fn random_hamiltonian_path(sides: [i32; 3], seed: u64, moves: usize) -> Vec<
     path
 }
 
-/// The symmetries of a box as maps on cells: signed axis permutations that map the
-/// box onto itself.
-pub fn box_symmetries(sides: [i32; 3]) -> Vec<Box<dyn Fn(Cell) -> Cell>> {
-    let perms = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut out: Vec<Box<dyn Fn(Cell) -> Cell>> = Vec::new();
-    for perm in perms {
-        if (0..3).any(|i| sides[i] != sides[perm[i]]) {
-            continue;
+/// The 24 rotations (and 24 reflections) as images of the unit vectors, by
+/// closure under quarter turns.
+fn linear_maps(reflections: bool) -> Vec<[Cell; 3]> {
+    let mut found = BTreeSet::new();
+    let mut todo = vec![[[1, 0, 0], [0, 1, 0], [0, 0, 1]]];
+    if reflections {
+        todo.push([[-1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+    }
+    while let Some(m) = todo.pop() {
+        if found.insert(m) {
+            todo.push(m.map(|v: Cell| [v[0], -v[2], v[1]]));
+            todo.push(m.map(|v: Cell| [v[2], v[1], -v[0]]));
         }
-        for bits in 0..8 {
-            out.push(Box::new(move |c: Cell| {
-                let mut o = [0; 3];
-                for i in 0..3 {
-                    let v = c[perm[i]];
-                    o[i] = if bits >> i & 1 == 1 {
-                        sides[i] - 1 - v
-                    } else {
-                        v
-                    };
-                }
-                o
-            }));
+    }
+    found.into_iter().collect()
+}
+
+fn lowest(cells: &[Cell]) -> Cell {
+    [0, 1, 2].map(|a| cells.iter().map(|c| c[a]).min().unwrap())
+}
+
+/// The symmetries of a shape as maps on cells: each rotation (and reflection
+/// when `reflections`) that maps the shape onto itself once moved back into
+/// place.
+pub fn symmetries(shape: &[Cell], reflections: bool) -> Vec<Box<dyn Fn(Cell) -> Cell>> {
+    let sorted: BTreeSet<Cell> = shape.iter().copied().collect();
+    let lo = lowest(shape);
+    let mut out: Vec<Box<dyn Fn(Cell) -> Cell>> = Vec::new();
+    for m in linear_maps(reflections) {
+        let apply =
+            move |c: Cell| [0, 1, 2].map(|a| c[0] * m[0][a] + c[1] * m[1][a] + c[2] * m[2][a]);
+        let image: Vec<Cell> = shape.iter().map(|&c| apply(c)).collect();
+        let ilo = lowest(&image);
+        let d = [0, 1, 2].map(|a| lo[a] - ilo[a]);
+        let map = move |c: Cell| {
+            let r = apply(c);
+            [r[0] + d[0], r[1] + d[1], r[2] + d[2]]
+        };
+        if shape.iter().map(|&c| map(c)).collect::<BTreeSet<_>>() == sorted {
+            out.push(Box::new(map));
         }
     }
     out
 }
 
-/// Classes of `solutions` up to the box's symmetries (and reading backwards when
-/// `reversal`), by Burnside's lemma: the average number of solutions each symmetry
-/// fixes. Independent of any canonical form.
+/// A symmetry acting on solutions.
+pub type Symmetry<'a, S> = Box<dyn Fn(&S) -> S + 'a>;
+
+/// The number of classes of `solutions` under a group, by Burnside's lemma: the
+/// average number of solutions each element fixes. Independent of any
+/// canonical form; the solutions must be closed under the group.
+pub fn burnside<S: PartialEq>(solutions: &[S], group: &[Symmetry<'_, S>]) -> u64 {
+    let fixed: u64 = group
+        .iter()
+        .map(|g| solutions.iter().filter(|&s| g(s) == *s).count() as u64)
+        .sum();
+    let order = group.len() as u64;
+    assert_eq!(fixed % order, 0, "Burnside's average must be whole");
+    fixed / order
+}
+
+/// Classes of snake paths in a box up to the box's symmetries (and reading
+/// backwards when `reversal`).
 pub fn burnside_classes(sides: [i32; 3], solutions: &[Vec<Cell>], reversal: bool) -> u64 {
-    let mut fixed = 0u64;
-    let mut group_size = 0u64;
-    for g in box_symmetries(sides) {
-        for backwards in [false, true] {
-            if backwards && !reversal {
-                continue;
-            }
-            group_size += 1;
-            for s in solutions {
-                let mut image: Vec<Cell> = s.iter().map(|&c| g(c)).collect();
-                if backwards {
-                    image.reverse();
-                }
-                if image == *s {
-                    fixed += 1;
-                }
-            }
+    let mut group: Vec<Symmetry<Vec<Cell>>> = Vec::new();
+    for g in symmetries(&all_cells_of(sides), true) {
+        let g: Rc<dyn Fn(Cell) -> Cell> = Rc::from(g);
+        let h = Rc::clone(&g);
+        group.push(Box::new(move |s: &Vec<Cell>| {
+            s.iter().map(|&c| g(c)).collect()
+        }));
+        if reversal {
+            group.push(Box::new(move |s: &Vec<Cell>| {
+                s.iter().rev().map(|&c| h(c)).collect()
+            }));
         }
     }
-    assert_eq!(fixed % group_size, 0, "Burnside's average must be whole");
-    fixed / group_size
+    burnside(solutions, &group)
 }
 
 /// Every solution the SAT enumeration streams, sorted, and the number of classes.
@@ -243,30 +263,4 @@ pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
     assert!(complete);
     all.sort();
     (all, classes)
-}
-
-/// Every solution the formula alone implies, on one solver without the cubes the
-/// tasks split the search into: the split lays the first moves or placements itself,
-/// so this keeps the encoding tested apart from it. The formula is built with symmetry breaking and each of its solutions is
-/// expanded to its orbit, which keeps it quick on strings with thousands of
-/// foldings; every decoded solution must pass the family's check.
-pub fn formula_solutions<P: puzzlesat::puzzles::Puzzle>(p: &P) -> Vec<P::Solution> {
-    use puzzlesat::puzzles::EncodeOptions;
-    use puzzlesat::solve::{Enumerator, SatSolver};
-    let encoding = p.encode(EncodeOptions {
-        whole_search: true,
-        symmetry_breaking: true,
-        every_rule_as_clauses: true,
-    });
-    let mut solver = SatSolver::new(&encoding.formula);
-    let mut all: Vec<P::Solution> = Enumerator::new(&mut solver, &encoding.projection)
-        .flat_map(|model| {
-            let solution = p.decode(&encoding.decoder, &model.expect("the solver runs"));
-            assert_eq!(p.check(&solution), Ok(()), "{solution:?}");
-            p.orbit(&solution)
-        })
-        .collect();
-    all.sort();
-    all.dedup();
-    all
 }

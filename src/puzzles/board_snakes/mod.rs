@@ -26,7 +26,7 @@ pub struct BoardSnakes {
 
 /// The best relaxed solution: snakes may be cut, as few times as possible.
 #[derive(Clone, Debug)]
-pub struct Relaxed {
+pub(crate) struct Relaxed {
     pub snakes: Snakes,
     /// Places where consecutive pellets are not neighbours; the solver proved that
     /// no placement has fewer.
@@ -286,7 +286,7 @@ impl BoardSnakes {
     /// The formula [`BoardSnakes::relax`] solves, with the broken links held to
     /// at most `bound` when one is given: with the bound one below the optimum,
     /// the formula whose refutation proves the optimum.
-    pub fn relaxed_formula(&self, bound: Option<usize>) -> Formula {
+    pub(crate) fn relaxed_formula(&self, bound: Option<usize>) -> Formula {
         let (mut f, _, _, counter) = self.relaxation();
         if let Some(at_most) = bound.and_then(|b| counter.at_most(b)) {
             f.add_clause([at_most]);
@@ -298,7 +298,10 @@ impl BoardSnakes {
     /// (by the solver's final unsatisfiable call) the proof that one fewer is
     /// impossible. `None` when even cutting does not help (too few notches).
     /// `on_better` is told the broken links of each placement better than the last.
-    pub fn relax(&self, on_better: &mut dyn FnMut(usize)) -> Result<Option<Relaxed>, SolveError> {
+    pub(crate) fn relax(
+        &self,
+        on_better: &mut dyn FnMut(usize),
+    ) -> Result<Option<Relaxed>, SolveError> {
         let (f, z, broken, counter) = self.relaxation();
         let mut solver = SatSolver::new(&f);
         let Some(optimum) = minimise(&mut solver, &counter, &broken, on_better)? else {

@@ -296,6 +296,7 @@ fn check_path(puzzle: &SnakeCube, path: &Path) -> Result<(), Violation> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::testing;
 
     fn parse(s: &str) -> Vec<Block> {
         s.chars()
@@ -340,5 +341,42 @@ mod tests {
         assert!(p.check(&short).is_err());
         let repeat = vec![[0, 0, 0], [1, 0, 0], [0, 0, 0], [0, 1, 0]];
         assert!(p.check(&repeat).is_err());
+    }
+
+    /// Every string of the box, straight blocks at both ends.
+    fn every_string(dims: BoxDims) -> Vec<SnakeCube> {
+        let n = dims.volume();
+        (0..1u32 << (n - 2))
+            .map(|mask| {
+                let interior: Vec<Block> = (0..n - 2)
+                    .map(|i| {
+                        if mask >> i & 1 == 1 {
+                            Block::Corner
+                        } else {
+                            Block::Straight
+                        }
+                    })
+                    .collect();
+                SnakeCube::from_interior(dims, &interior).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_formula_alone_has_the_foldings_the_search_finds() {
+        let mut solvable = 0;
+        let mut strings = every_string(BoxDims::new(2, 2, 2));
+        strings.extend(every_string(BoxDims::new(2, 2, 3)));
+        let cube = BoxDims::new(3, 3, 3);
+        let segments = vec![3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3];
+        strings.push(SnakeCube::from_segments(cube, segments).unwrap());
+        let red = "SSCCCCCCSCCSCCCCCSCCSCCCCSS";
+        strings.push(SnakeCube::from_interior(cube, &parse(&red[1..26])).unwrap());
+        for p in &strings {
+            let searched = testing::searched_solutions(p, crate::tasks::Engine::Sat);
+            solvable += usize::from(!searched.is_empty());
+            assert_eq!(testing::formula_solutions(p), searched, "{}", p.letters());
+        }
+        assert!(solvable > 20, "too few strings with foldings: {solvable}");
     }
 }

@@ -15,9 +15,11 @@
 
 mod bits;
 mod matrix;
+#[cfg(test)]
+mod tests;
 mod walk;
 
-pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
+pub use matrix::{Matrix, MatrixError, OptionId};
 
 use bits::Bits;
 use std::sync::atomic::{AtomicBool, Ordering};

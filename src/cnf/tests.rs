@@ -1,18 +1,14 @@
 //! The clause encodings of `cnf/` against brute force: for every assignment of the
 //! inputs, the formula must be satisfiable exactly when the constraint holds.
 
-use puzzlesat::cnf::{
+use super::{
     AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one_with, value_precedes,
     value_precedes_chain, write_dimacs,
 };
-use puzzlesat::solve::{CubeSearch, Enumerator, Model, Outcome, SatSolver, SolveError, minimise};
+use crate::solve::{CubeSearch, Enumerator, Model, Outcome, SatSolver, SolveError, minimise};
 use std::collections::BTreeSet;
 
-const ENCODINGS: [AmoEncoding; 3] = [
-    AmoEncoding::Pairwise,
-    AmoEncoding::Sequential,
-    AmoEncoding::Commander,
-];
+const ENCODINGS: [AmoEncoding; 2] = [AmoEncoding::Pairwise, AmoEncoding::Sequential];
 
 fn inputs(f: &mut Formula, n: usize) -> Vec<Lit> {
     (0..n).map(|i| f.new_lit(format!("input {i}"))).collect()

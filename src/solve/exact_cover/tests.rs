@@ -1,9 +1,9 @@
 //! The exact-cover engine against brute force: every subset of the options of small
 //! random matrices with primary, secondary and multiplicity items.
 
+use super::{CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
+use crate::Error;
 use proptest::prelude::*;
-use puzzlesat::Error;
-use puzzlesat::solve::exact_cover::{CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
 
 /// Item bounds the random matrices draw from: exact, secondary, ranges, multiples.
 const BOUNDS: [(u32, u32); 6] = [(1, 1), (0, 1), (0, 2), (1, 2), (2, 2), (0, 3)];

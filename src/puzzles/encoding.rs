@@ -1,0 +1,65 @@
+//! What the engines see of a family: its formula or exact-cover matrix, how to
+//! read a model back, and the choices made in building them. Crate-internal:
+//! the engines and encodings may change without changing the library's API.
+
+use crate::cnf::{Formula, Lit, Var};
+use crate::solve::exact_cover::{Matrix, OptionId};
+
+/// The choice an encoding made in breaking symmetry that a count needs to size
+/// orbits. It travels with the encoding to the count, so that results never
+/// depend on which encoding was built last.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Breaking {
+    /// The piece kept at the least placement of each orbit of its placements
+    /// (packings); `None` when no piece was.
+    pub anchor: Option<usize>,
+}
+
+/// A family's formula plus what is needed to read a model back.
+pub struct Encoding<D> {
+    pub formula: Formula,
+    /// Variables whose values define a distinct solution; blocking clauses range
+    /// over them.
+    pub projection: Vec<Var>,
+    /// Every model sets the same number of projection variables true (for example
+    /// one per exactly-one group), so two distinct solutions always differ in a
+    /// variable true in the first: blocking clauses then need only the true
+    /// literals, which makes them short.
+    pub projection_constant_weight: bool,
+    /// Optional split of the search into disjoint cubes (assumption sets) that
+    /// together cover every solution; enumeration shares them among threads.
+    pub cubes: Vec<Vec<Lit>>,
+    /// Leading literals of each cube to fix as unit clauses rather than assume
+    /// (see [`crate::solve::CubeSearch::fixed_prefix`]); 0 assumes them all.
+    pub cube_fixed_prefix: usize,
+    pub decoder: D,
+    pub breaking: Breaking,
+}
+
+/// Reads the solution a set of chosen options stands for.
+pub type CoverDecoder<'a, S> = Box<dyn Fn(&[OptionId]) -> S + Sync + 'a>;
+
+/// A family's exact-cover matrix plus how to read a set of chosen options back.
+pub struct CoverEncoding<'a, S> {
+    pub matrix: Matrix,
+    pub decode: CoverDecoder<'a, S>,
+    pub breaking: Breaking,
+}
+
+/// Which variant of the formula to build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncodeOptions {
+    /// Add clauses that keep at least one solution of every orbit of
+    /// [`Puzzle::orbit`](super::Puzzle::orbit)'s group (exactly one where the family can guarantee it;
+    /// the generic driver removes any repeats).
+    pub symmetry_breaking: bool,
+    /// The search will run to the end (a count, every solution) rather than stop
+    /// at the first solution, so time spent up front to make its tree smaller
+    /// pays (the exact-cover form of a packing then picks its anchor piece by
+    /// estimated tree size).
+    pub whole_search: bool,
+    /// Every rule as clauses, none left to [`Puzzle::refine`](super::Puzzle::refine): each model of the
+    /// formula is then a solution, as the formula `cnf` prints and every proof
+    /// needs. The search leaves it off where a rule is quicker added lazily.
+    pub every_rule_as_clauses: bool,
+}

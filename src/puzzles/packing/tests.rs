@@ -1,0 +1,101 @@
+//! The formula alone (every rule as clauses, one solver, no cubes) against both
+//! engines' searches, on small packings with copies, ranges, optional cells and
+//! mirror images; the integration tests hold the searches to a brute force.
+
+use super::{Copies, Packing, PieceType};
+use crate::geometry::Cell;
+use crate::puzzles::testing::{formula_solutions, searched_solutions};
+use crate::tasks::Engine;
+
+fn piece(name: &str, cells: &[Cell], copies: Copies) -> PieceType {
+    PieceType {
+        name: name.into(),
+        letter: name.chars().next().unwrap(),
+        cells: cells.to_vec(),
+        colours: Vec::new(),
+        copies,
+    }
+}
+
+fn cuboid(x: i32, y: i32, z: i32) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for a in 0..x {
+        for b in 0..y {
+            for c in 0..z {
+                cells.push([a, b, c]);
+            }
+        }
+    }
+    cells
+}
+
+const DOMINO: [Cell; 2] = [[0, 0, 0], [1, 0, 0]];
+const L_TROMINO: [Cell; 3] = [[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+const L_TETROMINO: [Cell; 4] = [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]];
+const S_TETROMINO: [Cell; 4] = [[0, 0, 0], [1, 0, 0], [1, 1, 0], [2, 1, 0]];
+
+fn packings() -> Vec<Packing> {
+    let exactly = Copies::exactly;
+    let mut out = vec![
+        Packing::new(
+            vec![piece("d", &DOMINO, exactly(4))],
+            cuboid(2, 2, 2),
+            Vec::new(),
+            false,
+        ),
+        Packing::new(
+            vec![piece("l", &L_TROMINO, exactly(3))],
+            cuboid(3, 3, 1),
+            Vec::new(),
+            false,
+        ),
+        Packing::new(
+            vec![
+                piece("l", &L_TROMINO, exactly(2)),
+                piece("d", &DOMINO, exactly(3)),
+            ],
+            cuboid(2, 3, 2),
+            Vec::new(),
+            false,
+        ),
+        Packing::new(
+            vec![
+                piece("s", &S_TETROMINO, exactly(1)),
+                piece("l", &L_TETROMINO, exactly(2)),
+            ],
+            cuboid(2, 3, 2),
+            Vec::new(),
+            false,
+        ),
+    ];
+    for mirror in [false, true] {
+        out.push(Packing::new(
+            vec![piece("l", &L_TETROMINO, exactly(3))],
+            cuboid(2, 2, 3),
+            Vec::new(),
+            mirror,
+        ));
+    }
+    // A corner that may stay empty, and a range of copies.
+    let mut target = cuboid(2, 3, 1);
+    let corner = target.remove(0);
+    out.push(Packing::new(
+        vec![piece("d", &DOMINO, Copies { min: 2, max: 3 })],
+        target,
+        vec![corner],
+        false,
+    ));
+    out.into_iter().map(Result::unwrap).collect()
+}
+
+#[test]
+fn the_formula_alone_has_the_packings_both_engines_find() {
+    let mut solvable = 0;
+    for p in packings() {
+        let sat = searched_solutions(&p, Engine::Sat);
+        assert_eq!(searched_solutions(&p, Engine::ExactCover), sat);
+        assert_eq!(formula_solutions(&p), sat, "{:?}", p.pieces());
+        solvable += usize::from(!sat.is_empty());
+    }
+    assert!(solvable >= 4, "too few packings with solutions: {solvable}");
+}
