@@ -2,13 +2,14 @@
 //! run on the puzzle of whatever family the model names.
 
 use super::args::{Command, EngineName, EnumerationArgs, Format};
+use super::cnf::{cnf, print_past_optimum_cnf};
 use super::counted::{CountReport, print_count};
 use super::interrupt;
 use super::output::{header, stdout_written};
 use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report};
-use super::proofs::{print_past_optimum_cnf, write_certificate};
+use super::proofs::write_certificate;
 use super::solve::{SolveRequest, solve};
 use puzzlesat::Error;
 use puzzlesat::family::Family;
@@ -16,8 +17,6 @@ use puzzlesat::model::PuzzleModel;
 use puzzlesat::registry::FamilyTask;
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::optimum::puzzle_formula;
-use puzzlesat::tasks::write_dimacs;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
 use serde_json::{Map, Value, json};
 use std::io::Write;
@@ -310,30 +309,6 @@ fn all<F: Family>(
         None if interrupt::interrupted() => Ok(interrupt::EXIT_INTERRUPTED),
         None => Ok(if printed == 0 { 1 } else { 0 }),
     }
-}
-
-fn cnf<F: Family>(model: &PuzzleModel, puzzle: &F, symmetry_breaking: bool) -> Result<u8, Error> {
-    let plain = puzzle_formula(puzzle, symmetry_breaking);
-    let f = &plain.formula;
-    let projection: Vec<String> = plain.projection.iter().map(isize::to_string).collect();
-    let comments = vec![
-        format!("puzzlesat {}: {}", model.family, model.title()),
-        puzzle.summary(),
-        format!(
-            "{} variables, {} clauses, symmetry breaking {}",
-            f.var_count(),
-            f.clauses().len(),
-            if symmetry_breaking { "on" } else { "off" }
-        ),
-        format!(
-            "projection (a solution is defined by these): {}",
-            projection.join(" ")
-        ),
-    ];
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    stdout_written(write_dimacs(f, &comments, &mut out).and_then(|()| out.flush()))?;
-    Ok(0)
 }
 
 fn check<F: Family>(puzzle: &F, file: &PathBuf, format: Format) -> Result<u8, Error> {

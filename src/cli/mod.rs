@@ -3,6 +3,7 @@
 #[macro_use]
 mod output;
 mod args;
+mod cnf;
 mod commands;
 mod counted;
 mod interrupt;
@@ -12,6 +13,7 @@ mod progress;
 mod proofs;
 mod shell;
 mod solve;
+mod verify;
 
 pub use args::Cli;
 use args::Command;
@@ -189,7 +191,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 _ => None,
             }
             .map(|(goal, optimum)| GoalFlag { goal, optimum });
-            return proofs::verify(path, proof.as_ref(), goal, cli.problem.as_deref());
+            return verify::verify(path, proof.as_ref(), goal, cli.problem.as_deref());
         }
         match &cli.command {
             Command::Completions { shell } => return shell::completions(*shell),
