@@ -58,6 +58,9 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
     /// The extension [`Family::extend`] computes, with what it extends (the
     /// sudoku snake's `sudoku`, "parity grid to fill with digits").
     const EXTENSION: Option<(&'static str, &'static str)> = None;
+    /// Whether a solution is an assembly of pieces that may be taken apart
+    /// ([`Family::assembly`]).
+    const DISASSEMBLES: bool = false;
 
     /// Reads the family's fields of a model.
     fn parse(fields: &Fields) -> Result<Self, Error>;
@@ -96,6 +99,13 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
             "a {} has no extension",
             Self::NAME
         )))
+    }
+
+    /// The solution as pieces to take apart, each its cubes where it sits, in
+    /// the order of the model's pieces; `None` for families whose solutions
+    /// are no assemblies (see [`Family::DISASSEMBLES`]).
+    fn assembly(&self, _solution: &Self::Solution) -> Option<Vec<crate::tasks::Piece>> {
+        None
     }
 
     /// The puzzle as a model file of this family that reads back as the same

@@ -165,6 +165,7 @@
 //! ```
 
 pub(crate) mod cnf;
+pub(crate) mod disassembly;
 pub mod error;
 pub mod family;
 pub mod geometry;

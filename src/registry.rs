@@ -24,6 +24,7 @@ pub struct FamilyInfo {
     pub engines: &'static [Engine],
     pub goals: &'static [(Goal, &'static str)],
     pub extension: Option<(&'static str, &'static str)>,
+    pub disassembles: bool,
 }
 
 impl FamilyInfo {
@@ -34,6 +35,7 @@ impl FamilyInfo {
             engines: F::ENGINES,
             goals: F::GOALS,
             extension: F::EXTENSION,
+            disassembles: F::DISASSEMBLES,
         }
     }
 

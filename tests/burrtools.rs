@@ -52,7 +52,10 @@ fn variable_cells_and_ranges_count_as_burrtools_counts() {
     assert_eq!(v["recorded_assemblies"], 8);
     let text = String::from_utf8(stdout_of(&["count", "--quiet"], &file, 0)).unwrap();
     assert!(text.contains("BurrTools recorded 8: they agree"), "{text}");
-    assert!(text.contains("are not computed"), "{text}");
+    assert!(
+        text.contains("assemblies that can also be taken apart: count --disassemble"),
+        "{text}"
+    );
 }
 
 /// The colour fixture: a 2x2x2 cube coloured like a checkerboard filled by four

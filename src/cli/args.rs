@@ -4,7 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::family::Goal;
 use puzzlesat::registry;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::default_threads;
+use puzzlesat::tasks::{DEFAULT_MAX_STATES, default_threads};
 use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -101,6 +101,14 @@ pub enum Command {
         /// "Proofs"); `puzzlesat verify DIR` checks it. Uses the SAT engine.
         #[arg(long, value_name = "DIR", conflicts_with_all = ["limit", "part", "unique"])]
         proof: Option<PathBuf>,
+        /// Take every assembly apart (packings): how many come apart (BurrTools'
+        /// solutions) and how many moves each separation takes (their levels).
+        #[arg(long, conflicts_with_all = ["proof", "part"])]
+        disassemble: bool,
+        /// With --disassemble: the most states one search may keep; an assembly
+        /// whose search needs more is counted as undecided.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES, requires = "disassemble")]
+        max_states: usize,
     },
     /// Print every solution as it is found (JSON: one object per line).
     #[command(

@@ -67,6 +67,12 @@ impl FamilyTask for RunCommand<'_> {
                 ..
             } => certified_count(model, puzzle, enumeration, dir),
             Command::Count {
+                enumeration,
+                disassemble: true,
+                max_states,
+                ..
+            } => count_disassembled(model, puzzle, enumeration, *max_states, engine),
+            Command::Count {
                 enumeration, part, ..
             } => count(model, puzzle, enumeration, *part, engine),
             Command::All {
@@ -177,6 +183,7 @@ fn count<F: Family>(
         interrupted: interrupt::interrupted(),
         recorded,
         tally: result.tally.map(|(name, t)| (name.to_string(), t)),
+        disassembled: None,
         elapsed: started.elapsed(),
         time_note: None,
     };
@@ -196,6 +203,41 @@ fn count<F: Family>(
         interrupt::EXIT_INTERRUPTED
     } else {
         code
+    })
+}
+
+/// `count --disassemble`: every assembly (one per class up to symmetry) taken
+/// apart.
+fn count_disassembled<F: Family>(
+    model: &PuzzleModel,
+    puzzle: &F,
+    args: &EnumerationArgs,
+    max_states: usize,
+    engine: Engine,
+) -> Result<u8, Error> {
+    let bar = progress_bar(args.quiet);
+    let search = args.search(engine, !bar.is_hidden(), interrupt::watch());
+    let started = Instant::now();
+    let result = tasks::disassemble_all(puzzle, search, max_states, &mut report(&bar));
+    bar.finish_and_clear();
+    let result = result?;
+    let report = CountReport {
+        header: header(model, puzzle),
+        solutions: result.solutions,
+        unique: Some(result.assemblies),
+        complete: result.complete,
+        interrupted: interrupt::interrupted(),
+        recorded: Some(model.recorded.and_then(|r| r.assemblies)),
+        tally: None,
+        disassembled: Some((result, model.recorded.and_then(|r| r.solutions))),
+        elapsed: started.elapsed(),
+        time_note: None,
+    };
+    print_count(&report, args.format);
+    Ok(if report.interrupted {
+        interrupt::EXIT_INTERRUPTED
+    } else {
+        report.exit_code()
     })
 }
 
@@ -231,6 +273,7 @@ fn certified_count<F: Family>(
         interrupted: false,
         recorded: None,
         tally: None,
+        disassembled: None,
         elapsed: started.elapsed(),
         time_note: None,
     };

@@ -3,7 +3,9 @@
 
 use super::args::Format;
 use super::output::seconds;
+use puzzlesat::tasks::Disassembled;
 use serde_json::{Map, Value, json};
+use std::cmp::Reverse;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -19,6 +21,9 @@ pub struct CountReport {
     pub recorded: Option<Option<u64>>,
     /// The family's tally, with its name.
     pub tally: Option<(String, BTreeMap<u64, u64>)>,
+    /// With --disassemble: what taking the assemblies apart found, and the
+    /// solutions (assemblies that come apart) a BurrTools file records.
+    pub disassembled: Option<(Disassembled, Option<u64>)>,
     pub elapsed: Duration,
     /// What the time is, when it is not the wall time of this run.
     pub time_note: Option<&'static str>,
@@ -60,6 +65,19 @@ fn count_json(report: &CountReport) -> Map<String, Value> {
             out.insert("recorded_assemblies".into(), json!(n));
         }
     }
+    if let Some((found, recorded)) = &report.disassembled {
+        out.insert("separable".into(), json!(found.separable));
+        out.insert("undecided".into(), json!(found.undecided));
+        let levels: Map<String, Value> = found
+            .levels
+            .iter()
+            .map(|(level, n)| (level.clone(), json!(n)))
+            .collect();
+        out.insert("levels".into(), Value::Object(levels));
+        if let Some(n) = recorded {
+            out.insert("recorded_solutions".into(), json!(n));
+        }
+    }
     out.insert("seconds".into(), json!(report.elapsed.as_secs_f64()));
     if let Some((name, tally)) = &report.tally {
         let per_value: Map<String, Value> = tally
@@ -86,7 +104,14 @@ fn print_count_text(report: &CountReport) {
             None => "the file records no count".to_string(),
         };
         outln!("assemblies (BurrTools' sense, unique up to symmetry): {bound}{u}; {verdict}");
-        outln!("(BurrTools' solutions, assemblies that can also be taken apart, are not computed)");
+        if report.disassembled.is_none() {
+            outln!(
+                "(BurrTools' solutions, assemblies that can also be taken apart: count --disassemble)"
+            );
+        }
+    }
+    if let Some((found, recorded)) = &report.disassembled {
+        print_disassembled(found, *recorded, bound);
     }
     if let Some((name, tally)) = &report.tally {
         let per_value: Vec<String> = tally.iter().map(|(k, v)| format!("{k}: {v}")).collect();
@@ -108,4 +133,36 @@ fn print_count_text(report: &CountReport) {
         Some(note) => outln!("time: {} ({note})", seconds(report.elapsed)),
         None => outln!("time: {}", seconds(report.elapsed)),
     }
+}
+
+/// How many assemblies come apart, against the file's record, and their
+/// levels, the highest first.
+fn print_disassembled(found: &Disassembled, recorded: Option<u64>, bound: &str) {
+    let verdict = match recorded {
+        Some(n) if !bound.is_empty() => format!("; BurrTools recorded {n}"),
+        Some(n) if n == found.separable => format!("; BurrTools recorded {n}: they agree"),
+        Some(n) => format!("; BurrTools recorded {n}: they differ"),
+        None => String::new(),
+    };
+    outln!(
+        "come apart (BurrTools' solutions): {bound}{} of {}{verdict}",
+        found.separable,
+        found.assemblies
+    );
+    if found.undecided > 0 {
+        outln!(
+            "undecided: {} (a search passed --max-states; raise it to decide them)",
+            found.undecided
+        );
+    }
+    let mut levels: Vec<(&String, &u64)> = found.levels.iter().collect();
+    levels.sort_by_key(|(level, _)| Reverse(level_key(level)));
+    for (level, n) in levels {
+        outln!("  level {level}: {n}");
+    }
+}
+
+/// A level as numbers, for ordering `10.2` above `9.5`.
+fn level_key(level: &str) -> Vec<u64> {
+    level.split('.').filter_map(|n| n.parse().ok()).collect()
 }

@@ -123,6 +123,21 @@ fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Erro
     for goal in command.goals() {
         check_goal(model, goal, GoalFlag::flag(goal))?;
     }
+    if let Command::Count {
+        disassemble: true, ..
+    } = command
+        && !model.puzzle.info().disassembles
+    {
+        return Err(Error::input(
+            &model.file,
+            "family",
+            format!(
+                "{} for --disassemble (a {} has no pieces to take apart)",
+                families_offering(|f| f.disassembles),
+                model.puzzle.info().name
+            ),
+        ));
+    }
     if let Command::Solve { sudoku: true, .. } = command {
         let wanted = "sudoku";
         let info = model.puzzle.info();

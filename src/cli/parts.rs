@@ -168,6 +168,7 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
         interrupted: parts.iter().any(|p| p.interrupted),
         recorded: first.recorded,
         tally: first.tally_name.clone().map(|name| (name, sum.tally)),
+        disassembled: None,
         elapsed,
         time_note: Some("the parts' times added up"),
     };

@@ -6,6 +6,7 @@
 
 mod check_file;
 mod collector;
+mod disassemble;
 pub mod optimum;
 
 use crate::cnf::Lit;
@@ -22,6 +23,10 @@ use crate::split::{Part, SharedOrbit, Shares};
 pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
+pub use disassemble::{
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Move, Outcome, Piece, Separation,
+    disassemble, disassemble_all,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;

@@ -13,6 +13,9 @@ use std::io::Read;
 pub struct Shape {
     pub name: Option<String>,
     pub cells: Vec<Voxel>,
+    /// Of two sides of a move, the one with the heaviest piece is shown staying
+    /// put (0 when the file gives none).
+    pub weight: i32,
 }
 
 /// A cell of a shape on the cube grid; colour 0 is none.
@@ -29,6 +32,9 @@ pub struct Use {
     pub shape: usize,
     pub min: usize,
     pub max: usize,
+    /// Pieces of one non-zero group may stay together when the assembly is
+    /// taken apart (0 for none).
+    pub group: u32,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -87,7 +93,7 @@ fn parse(text: &str) -> Result<Document, String> {
     let mut path: Vec<String> = Vec::new();
     let mut seen_puzzle = false;
     // The voxel being read: its box and name, until its text arrives.
-    let mut voxel: Option<([i64; 3], Option<String>)> = None;
+    let mut voxel: Option<([i64; 3], Option<String>, i32)> = None;
     loop {
         let event = reader.read_event().map_err(|e| {
             format!(
@@ -122,7 +128,11 @@ fn parse(text: &str) -> Result<Document, String> {
                 doc.grid = Some(number(&e, "type")?.unwrap_or(0) as u32)
             }
             (Some("shapes"), "voxel") if path.len() == 2 => {
-                voxel = Some((voxel_box(&e, doc.shapes.len())?, text_attr(&e, "name")?));
+                voxel = Some((
+                    voxel_box(&e, doc.shapes.len())?,
+                    text_attr(&e, "name")?,
+                    weight(&e, doc.shapes.len())?,
+                ));
                 if !opens {
                     finish_voxel(&mut doc, &mut voxel, "")?;
                 }
@@ -220,11 +230,36 @@ fn piece_use(e: &BytesStart) -> Result<Use, String> {
             "a shape id and copies 0 <= min <= max, got id {shape}, min {min}, max {max}"
         ));
     }
+    let group = match number(e, "group")? {
+        None => 0,
+        Some(g) if (0..=i64::from(u32::MAX)).contains(&g) => g as u32,
+        Some(g) => {
+            return Err(format!(
+                "a group number from 0 on the <shape id=\"{shape}\"> of a problem, got {g}"
+            ));
+        }
+    };
     Ok(Use {
         shape: shape as usize,
         min: min as usize,
         max: max as usize,
+        group,
     })
+}
+
+/// A shape's `weight`, if it has one.
+fn weight(e: &BytesStart, index: usize) -> Result<i32, String> {
+    match number(e, "weight")? {
+        None => Ok(0),
+        Some(w) => i32::try_from(w).map_err(|_| {
+            format!(
+                "shape {}: a weight between {} and {}, got {w}",
+                index + 1,
+                i32::MIN,
+                i32::MAX
+            )
+        }),
+    }
 }
 
 /// Turns a voxel's STATE (one character per cell, x fastest, then y, then z: `_`
@@ -232,10 +267,10 @@ fn piece_use(e: &BytesStart) -> Result<Use, String> {
 /// into its cells.
 fn finish_voxel(
     doc: &mut Document,
-    voxel: &mut Option<([i64; 3], Option<String>)>,
+    voxel: &mut Option<([i64; 3], Option<String>, i32)>,
     state: &str,
 ) -> Result<(), String> {
-    let Some(([sx, sy, sz], name)) = voxel.take() else {
+    let Some(([sx, sy, sz], name, weight)) = voxel.take() else {
         return Ok(());
     };
     let index = doc.shapes.len() + 1;
@@ -279,7 +314,11 @@ fn finish_voxel(
             sx * sy * sz
         ));
     }
-    doc.shapes.push(Shape { name, cells });
+    doc.shapes.push(Shape {
+        name,
+        cells,
+        weight,
+    });
     Ok(())
 }
 

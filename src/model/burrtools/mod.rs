@@ -215,7 +215,14 @@ fn packing(doc: &Document, problem: &Problem) -> Result<Packing, (&'static str, 
     if pieces.is_empty() {
         return Err(("shapes", "a problem with at least one piece".into()));
     }
-    Packing::coloured(pieces, required, optional, false, colours).map_err(|e| ("problem", e))
+    let disassembly = problem
+        .pieces
+        .iter()
+        .map(|u| (u.group, doc.shapes[u.shape].weight))
+        .collect();
+    Packing::coloured(pieces, required, optional, false, colours)
+        .map(|p| p.with_disassembly(disassembly))
+        .map_err(|e| ("problem", e))
 }
 
 /// The result's colours and the problem's colour pairs, each colour number

@@ -150,6 +150,7 @@ impl Packing {
                 Some(LabelledSymmetry { map, relabel })
             })
             .collect();
+        let pieces_len = pieces.len();
         Ok(Packing {
             pieces,
             target,
@@ -162,6 +163,7 @@ impl Packing {
             placement_colours,
             shapes,
             group,
+            disassembly: vec![(0, 0); pieces_len],
         })
     }
 }

@@ -1,11 +1,11 @@
 //! The packing as a family: its model fields, both engines, and its model file
 //! written back (for BurrTools files).
 
-use super::Packing;
+use super::{Arrangement, Packing};
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::Fields;
-use crate::tasks::Engine;
+use crate::tasks::{Engine, Piece};
 
 impl Family for Packing {
     const NAME: &'static str = "packing";
@@ -20,9 +20,25 @@ impl Family for Packing {
     /// Exact cover is faster for every command on every bundled model
     /// (BENCHMARKS.md).
     const ENGINES: &'static [Engine] = &[Engine::ExactCover, Engine::Sat];
+    const DISASSEMBLES: bool = true;
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
         crate::model::packing::parse(fields)
+    }
+
+    /// Every placed piece in the order of the arrangement: by piece type in
+    /// the model's order, copies of one type by their cells.
+    fn assembly(&self, arrangement: &Arrangement) -> Option<Vec<Piece>> {
+        Some(
+            arrangement
+                .iter()
+                .map(|(t, cells, _)| Piece {
+                    cells: cells.clone(),
+                    group: self.disassembly()[*t].0,
+                    weight: self.disassembly()[*t].1,
+                })
+                .collect(),
+        )
     }
 
     fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String> {

@@ -96,9 +96,27 @@ pub struct Packing {
     /// image of a packing is always another packing, so one group serves symmetry
     /// breaking, orbit sizes and `--unique` alike.
     group: Vec<LabelledSymmetry>,
+    /// Per type, how its pieces are taken apart: the group they belong to (0
+    /// for none) and their weight.
+    disassembly: Vec<(u32, i32)>,
 }
 
 impl Packing {
+    /// The same packing with, per piece type, the group its pieces belong to
+    /// when the assembly is taken apart (0 for none: pieces of one non-zero
+    /// group may stay together) and their weight (the heavier side of a move
+    /// is shown staying put).
+    pub fn with_disassembly(mut self, groups_and_weights: Vec<(u32, i32)>) -> Packing {
+        assert_eq!(groups_and_weights.len(), self.pieces.len(), "one per type");
+        self.disassembly = groups_and_weights;
+        self
+    }
+
+    /// Per piece type: its group and weight for taking assemblies apart.
+    pub fn disassembly(&self) -> &[(u32, i32)] {
+        &self.disassembly
+    }
+
     pub fn pieces(&self) -> &[PieceType] {
         &self.pieces
     }

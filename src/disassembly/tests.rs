@@ -1,0 +1,452 @@
+//! The rules on small hand-made pieces, and the search against an independent
+//! brute force on random cuts of small boxes: every move replayed on the cubes,
+//! the depth of the first separation, and whether the pieces come apart at all.
+
+use super::*;
+use proptest::prelude::*;
+use std::collections::{HashSet, VecDeque};
+
+fn piece(cells: &[Cell]) -> Piece {
+    Piece {
+        cells: cells.to_vec(),
+        group: 0,
+        weight: 0,
+    }
+}
+
+fn apart(pieces: &[Piece]) -> Separation {
+    match disassemble(pieces, DEFAULT_MAX_STATES) {
+        Outcome::Apart(s) => s,
+        other => panic!("expected to come apart: {other:?}"),
+    }
+}
+
+fn cuboid(lo: Cell, hi: Cell) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for x in lo[0]..=hi[0] {
+        for y in lo[1]..=hi[1] {
+            for z in lo[2]..=hi[2] {
+                out.push([x, y, z]);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn two_cubes_side_by_side_come_apart_in_one_move() {
+    let s = apart(&[piece(&[[0, 0, 0]]), piece(&[[1, 0, 0]])]);
+    assert_eq!(s.level(), "1");
+    // The first piece is held by the second along +x; the second goes.
+    let removal = Move {
+        pieces: vec![1],
+        direction: 0,
+        distance: 0,
+        removes: true,
+    };
+    assert_eq!(s.moves, vec![removal]);
+}
+
+#[test]
+fn the_heavier_side_stays_put() {
+    let mut pieces = [piece(&[[0, 0, 0]]), piece(&[[1, 0, 0]])];
+    pieces[1].weight = 2;
+    let s = apart(&pieces);
+    // The same separation, shown as the light piece leaving along -x.
+    let removal = Move {
+        pieces: vec![0],
+        direction: 1,
+        distance: 0,
+        removes: true,
+    };
+    assert_eq!(s.moves, vec![removal]);
+}
+
+/// A cube in a channel of a block: it slides one step along +x, then leaves
+/// along +y, as one slide and one removal.
+#[test]
+fn a_piece_slides_along_a_channel_before_it_comes_out() {
+    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
+    let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
+        .into_iter()
+        .filter(|c| !channel.contains(c))
+        .collect();
+    let s = apart(&[piece(&block), piece(&[[1, 1, 0]])]);
+    assert_eq!(s.level(), "2");
+    assert_eq!(
+        s.moves,
+        vec![
+            Move {
+                pieces: vec![1],
+                direction: 0,
+                distance: 1,
+                removes: false
+            },
+            Move {
+                pieces: vec![1],
+                direction: 2,
+                distance: 0,
+                removes: true
+            },
+        ]
+    );
+}
+
+/// A slide of two steps is one move.
+#[test]
+fn a_longer_slide_is_one_move() {
+    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [3, 1, 0], [3, 2, 0]].into();
+    let block: Vec<Cell> = cuboid([0, 0, -1], [4, 2, 1])
+        .into_iter()
+        .filter(|c| !channel.contains(c))
+        .collect();
+    let s = apart(&[piece(&block), piece(&[[1, 1, 0]])]);
+    assert_eq!(s.level(), "2");
+    assert_eq!(s.moves[0].distance, 2);
+}
+
+/// A cube sealed in a hollow box, and a cube beside the box: the loose cube
+/// comes off, then the sealed pair is stuck, unless the two share a group.
+#[test]
+fn a_group_may_stay_together_below_the_top() {
+    let shell: Vec<Cell> = cuboid([0, 0, 0], [2, 2, 2])
+        .into_iter()
+        .filter(|&c| c != [1, 1, 1])
+        .collect();
+    let mut pieces = [piece(&shell), piece(&[[1, 1, 1]]), piece(&[[3, 0, 0]])];
+    assert_eq!(disassemble(&pieces, DEFAULT_MAX_STATES), Outcome::Stuck);
+    pieces[0].group = 1;
+    pieces[1].group = 1;
+    let s = apart(&pieces);
+    assert_eq!(s.level(), "1");
+    assert!(s.left.is_none() && s.removed.is_none());
+    // At the top, a group does not count: all pieces in one group are still
+    // taken apart.
+    let mut sealed = [piece(&shell), piece(&[[1, 1, 1]])];
+    sealed[0].group = 1;
+    sealed[1].group = 1;
+    assert_eq!(disassemble(&sealed, DEFAULT_MAX_STATES), Outcome::Stuck);
+}
+
+#[test]
+fn too_many_states_leave_the_assembly_undecided() {
+    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
+    let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
+        .into_iter()
+        .filter(|c| !channel.contains(c))
+        .collect();
+    let pieces = [piece(&block), piece(&[[1, 1, 0]])];
+    assert_eq!(disassemble(&pieces, 1), Outcome::Undecided);
+}
+
+fn leaf(pieces: Vec<usize>, moves: usize) -> Separation {
+    let step = Move {
+        pieces: vec![pieces[0]],
+        direction: 0,
+        distance: 1,
+        removes: false,
+    };
+    Separation {
+        pieces,
+        moves: vec![step; moves],
+        left: None,
+        removed: None,
+    }
+}
+
+#[test]
+fn the_level_writes_only_the_sides_with_more_than_one_move() {
+    let mut s = leaf(vec![0, 1, 2, 3, 4], 15);
+    s.left = Some(Box::new(leaf(vec![0, 1, 2], 6)));
+    s.removed = Some(Box::new(leaf(vec![3, 4], 2)));
+    assert_eq!(s.level(), "15.6.2");
+    // A side of single moves all the way down is left out.
+    s.left = Some(Box::new(leaf(vec![0, 1, 2], 1)));
+    assert_eq!(s.level(), "15.2");
+    // ... but one with a longer separation below it is written.
+    let mut left = leaf(vec![0, 1, 2], 1);
+    left.removed = Some(Box::new(leaf(vec![1, 2], 3)));
+    s.left = Some(Box::new(left));
+    assert_eq!(s.level(), "15.1.3.2");
+}
+
+// The brute force: states are offsets of whole pieces; a move slides any proper
+// set of pieces k >= 1 steps along an axis through free cells; a set is removed
+// when it can slide without end.
+
+type Offsets = Vec<Cell>;
+
+fn step_of(direction: usize) -> Cell {
+    let mut d = [0; 3];
+    d[direction / 2] = if direction.is_multiple_of(2) { 1 } else { -1 };
+    d
+}
+
+fn placed(cells: &[Cell], at: Cell, t: i32, d: Cell) -> impl Iterator<Item = Cell> + '_ {
+    cells
+        .iter()
+        .map(move |c| [0, 1, 2].map(|k| c[k] + at[k] + t * d[k]))
+}
+
+/// Whether `set` can slide `t` steps (every step in between free), or without
+/// end when `t` is `None`.
+fn slides(pieces: &[&[Cell]], at: &Offsets, set: u32, d: Cell, t: Option<i32>) -> bool {
+    let others: HashSet<Cell> = (0..pieces.len())
+        .filter(|&i| set >> i & 1 == 0)
+        .flat_map(|i| placed(pieces[i], at[i], 0, [0; 3]))
+        .collect();
+    // Far enough that nothing is left ahead: the span of every coordinate.
+    let span = pieces
+        .iter()
+        .zip(at)
+        .flat_map(|(p, &a)| placed(p, a, 0, [0; 3]))
+        .flat_map(|c| c.into_iter())
+        .fold((i32::MAX, i32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let reach = t.unwrap_or(span.1 - span.0 + 2);
+    (1..=reach).all(|step| {
+        (0..pieces.len())
+            .filter(|&i| set >> i & 1 == 1)
+            .all(|i| placed(pieces[i], at[i], step, d).all(|c| !others.contains(&c)))
+    })
+}
+
+fn normalised(at: &Offsets) -> Offsets {
+    let first = at[0];
+    at.iter()
+        .map(|a| [0, 1, 2].map(|k| a[k] - first[k]))
+        .collect()
+}
+
+/// The fewest moves to a first separation (the removal included), or `None`.
+fn first_separation_depth(
+    pieces: &[&[Cell]],
+    start: &Offsets,
+    limit: usize,
+) -> Option<Option<usize>> {
+    let n = pieces.len();
+    let full = (1u32 << n) - 1;
+    let mut seen: HashSet<Offsets> = HashSet::from([normalised(start)]);
+    let mut open = VecDeque::from([(start.clone(), 0usize)]);
+    while let Some((at, depth)) = open.pop_front() {
+        for set in 1..full {
+            for direction in 0..6 {
+                if slides(pieces, &at, set, step_of(direction), None) {
+                    return Some(Some(depth + 1));
+                }
+            }
+        }
+        for set in 1..full {
+            for direction in 0..6 {
+                let d = step_of(direction);
+                let mut t = 1;
+                while slides(pieces, &at, set, d, Some(t)) {
+                    let next: Offsets = (0..n)
+                        .map(|i| {
+                            if set >> i & 1 == 1 {
+                                [0, 1, 2].map(|k| at[i][k] + t * d[k])
+                            } else {
+                                at[i]
+                            }
+                        })
+                        .collect();
+                    if seen.insert(normalised(&next)) {
+                        if seen.len() > limit {
+                            return None;
+                        }
+                        open.push_back((next, depth + 1));
+                    }
+                    t += 1;
+                }
+            }
+        }
+    }
+    Some(None)
+}
+
+/// Replays a separation tree on the cubes: every move must slide its pieces
+/// through free cells, every removal must slide its pieces away for good, and
+/// each separation must take as many moves as the brute force's first one
+/// from the same place. Returns the number of separations checked.
+fn replay(pieces: &[Piece], s: &Separation, at: &mut Vec<Cell>) -> usize {
+    let cells: Vec<&[Cell]> = s
+        .pieces
+        .iter()
+        .map(|&i| pieces[i].cells.as_slice())
+        .collect();
+    let local = |id: usize| s.pieces.iter().position(|&p| p == id).unwrap();
+    let mut here: Offsets = s.pieces.iter().map(|&i| at[i]).collect();
+    if let Some(depth) = first_separation_depth(&cells, &here, 20_000) {
+        assert_eq!(
+            depth,
+            Some(s.moves.len()),
+            "the first separation of {:?}",
+            s.pieces
+        );
+    }
+    let mut checked = 1;
+    for m in &s.moves {
+        let set = m.pieces.iter().fold(0u32, |set, &id| set | 1 << local(id));
+        let d = step_of(m.direction);
+        if m.removes {
+            assert!(
+                slides(&cells, &here, set, d, None),
+                "a removal that is blocked"
+            );
+        } else {
+            assert!(
+                slides(&cells, &here, set, d, Some(m.distance as i32)),
+                "a move through another piece"
+            );
+            for &id in &m.pieces {
+                let k = local(id);
+                here[k] = [0, 1, 2].map(|a| here[k][a] + m.distance as i32 * d[a]);
+            }
+        }
+    }
+    for (k, &id) in s.pieces.iter().enumerate() {
+        at[id] = here[k];
+    }
+    for side in [&s.left, &s.removed].into_iter().flatten() {
+        checked += replay(pieces, side, at);
+    }
+    checked
+}
+
+/// Cuts the box into `k` face-connected pieces grown from random seeds.
+fn random_cut(sides: [i32; 3], k: usize, seed: u64) -> Vec<Vec<Cell>> {
+    let mut state = seed ^ 0x9E37_79B9_7F4A_7C15;
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) as usize) % bound
+    };
+    let cells = cuboid([0, 0, 0], [sides[0] - 1, sides[1] - 1, sides[2] - 1]);
+    let mut owner: Vec<Option<usize>> = vec![None; cells.len()];
+    let mut regions: Vec<Vec<Cell>> = Vec::new();
+    while regions.len() < k {
+        let i = next(cells.len());
+        if owner[i].is_none() {
+            owner[i] = Some(regions.len());
+            regions.push(vec![cells[i]]);
+        }
+    }
+    while owner.iter().any(Option::is_none) {
+        let r = next(k);
+        let frontier: Vec<usize> = (0..cells.len())
+            .filter(|&i| owner[i].is_none())
+            .filter(|&i| {
+                regions[r]
+                    .iter()
+                    .any(|c| (0..3).map(|a| (c[a] - cells[i][a]).abs()).sum::<i32>() == 1)
+            })
+            .collect();
+        if !frontier.is_empty() {
+            let i = frontier[next(frontier.len())];
+            owner[i] = Some(r);
+            regions[r].push(cells[i]);
+        }
+    }
+    regions
+}
+
+/// A random small puzzle: a box cut into `k` pieces with `holes` of its cells
+/// left empty, inside a shell whose one face has an opening of a few cells, so
+/// that pieces must slide inside before one comes out.
+fn random_puzzle(sides: [i32; 3], k: usize, holes: usize, opening: usize, seed: u64) -> Vec<Piece> {
+    let mut regions = random_cut(sides, k + holes, seed);
+    // The smallest regions become holes.
+    regions.sort_by_key(Vec::len);
+    let pieces: Vec<Vec<Cell>> = regions.split_off(holes);
+    let inside: HashSet<Cell> = cuboid([0, 0, 0], [sides[0] - 1, sides[1] - 1, sides[2] - 1])
+        .into_iter()
+        .collect();
+    // The opening: cells of the shell's +x face, from a corner of the box.
+    let face: Vec<Cell> = cuboid([sides[0], 0, 0], [sides[0], sides[1] - 1, sides[2] - 1]);
+    let window: HashSet<Cell> = face.iter().copied().take(opening.max(1)).collect();
+    let shell: Vec<Cell> = cuboid([-1, -1, -1], sides)
+        .into_iter()
+        .filter(|c| !inside.contains(c) && !window.contains(c))
+        .collect();
+    std::iter::once(shell)
+        .chain(pieces)
+        .map(|cells| piece(&cells))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Small boxes cut into pieces with a few cells left empty, inside a shell
+    /// with an opening: most are stuck, the others need up to five moves to a
+    /// separation (a plain cut of a full box comes apart in one).
+    #[test]
+    fn random_puzzles_agree_with_a_brute_force(
+        shape in 0usize..4,
+        k in 2usize..5,
+        holes in 1usize..4,
+        opening in 1usize..7,
+        seed in any::<u64>(),
+    ) {
+        let sides = [[2, 2, 3], [2, 3, 3], [3, 3, 3], [2, 3, 4]][shape];
+        let pieces = random_puzzle(sides, k, holes, opening, seed);
+        let cells: Vec<&[Cell]> = pieces.iter().map(|p| p.cells.as_slice()).collect();
+        let start = vec![[0; 3]; pieces.len()];
+        let brute = first_separation_depth(&cells, &start, 20_000);
+        match disassemble(&pieces, DEFAULT_MAX_STATES) {
+            Outcome::Apart(tree) => {
+                let mut at = start.clone();
+                prop_assert_eq!(replay(&pieces, &tree, &mut at), pieces.len() - 1);
+            }
+            // Stuck at the top exactly when no first separation exists; below
+            // it, after the first separation.
+            Outcome::Stuck => {
+                if brute.is_some() {
+                    let ids: Vec<usize> = (0..pieces.len()).collect();
+                    prop_assert!(stuck_part_has_no_separation(&pieces, &ids, start));
+                }
+            }
+            Outcome::Undecided => prop_assert!(false, "undecided on a small puzzle"),
+        }
+    }
+}
+
+/// Follows the search's first separations down from `ids` at `start` to a
+/// sub-problem it finds stuck, and says whether the brute force agrees that
+/// this sub-problem has no separation at all; each separation on the way takes
+/// as many moves as the brute force's first one.
+fn stuck_part_has_no_separation(pieces: &[Piece], ids: &[usize], start: Offsets) -> bool {
+    let lines: Vec<Lines> = pieces.iter().map(|p| Lines::new(&p.cells)).collect();
+    let weights: Vec<i32> = pieces.iter().map(|p| p.weight).collect();
+    let mut gaps = Gaps::new(&lines);
+    let mut view = Pieces {
+        ids,
+        weights: &weights,
+        gaps: &mut gaps,
+    };
+    let first = start[0];
+    let state: State = start
+        .iter()
+        .map(|a| [0, 1, 2].map(|k| (a[k] - first[k]) as i16))
+        .collect();
+    let cells: Vec<&[Cell]> = ids.iter().map(|&i| pieces[i].cells.as_slice()).collect();
+    let brute = first_separation_depth(&cells, &start, 20_000);
+    match first_separation(&mut view, state, DEFAULT_MAX_STATES) {
+        Searched::Stuck => brute == Some(None),
+        Searched::TooManyStates => false,
+        Searched::Separated { steps, before } => {
+            if let Some(depth) = brute {
+                assert_eq!(depth, Some(steps.len()));
+            }
+            let removal = steps.last().unwrap();
+            [false, true].into_iter().any(|removed| {
+                let side: Vec<usize> = (0..ids.len())
+                    .filter(|&i| (removal.moving >> i & 1 == 1) == removed)
+                    .collect();
+                let at: Offsets = side.iter().map(|&i| before[i].map(i32::from)).collect();
+                let side_ids: Vec<usize> = side.iter().map(|&i| ids[i]).collect();
+                side.len() > 1 && stuck_part_has_no_separation(pieces, &side_ids, at)
+            })
+        }
+    }
+}

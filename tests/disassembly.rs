@@ -1,0 +1,147 @@
+//! `count --disassemble` on the real binary: how many assemblies come apart and
+//! their levels, against what BurrTools' text solver (`burrTxt -d`) printed for
+//! the same files; groups and weights read from BurrTools files; bad input.
+//!
+//! The `random-shell-*` fixtures were made by a generator of small puzzles (a
+//! box cut into pieces, a few cells left empty, inside a shell with a window);
+//! their results have no symmetry, so every assembly is its own class and the
+//! levels do not depend on which copy of a class is taken apart.
+
+mod common;
+
+use common::cli::{json_of, puzzlesat, stdout_of};
+use common::models::bundled;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/burrtools")
+        .join(name)
+}
+
+fn disassembled(file: &Path, extra: &[&str]) -> Value {
+    let mut args = vec!["count", "--disassemble", "--quiet", "--format", "json"];
+    args.extend_from_slice(extra);
+    json_of(&stdout_of(&args, file, 0))
+}
+
+#[test]
+fn every_soma_assembly_comes_apart_in_one_move() {
+    let found = disassembled(&bundled("packing", "soma.toml"), &[]);
+    assert_eq!(found["assemblies"], json!(240));
+    assert_eq!(found["separable"], json!(240));
+    assert_eq!(found["undecided"], json!(0));
+    assert_eq!(found["levels"], json!({"1": 240}));
+    assert_eq!(found["solutions"], json!(11520));
+}
+
+#[test]
+fn the_levels_are_those_burrtools_prints() {
+    // burrTxt -d: 6 level lines each of 1.1.2.1.3, 1.1.2.2, 1.2.1.2, 1.2.1.2.2
+    // and 1.2.2, 12 of 1.2.1.1.2; 162 assemblies and 42 solutions.
+    let found = disassembled(&fixture("random-shell-5.xmpuzzle"), &[]);
+    assert_eq!(found["assemblies"], json!(162));
+    assert_eq!(found["separable"], json!(42));
+    assert_eq!(
+        found["levels"],
+        json!({"1.1.2.1.3": 6, "1.1.2.2": 6, "1.2.1.1.2": 12, "1.2.1.2": 6, "1.2.1.2.2": 6, "1.2.2": 6})
+    );
+    // burrTxt -d: 132 assemblies and 132 solutions, in ten levels.
+    let found = disassembled(&fixture("random-shell-24.xmpuzzle"), &["--threads", "2"]);
+    assert_eq!(found["assemblies"], json!(132));
+    assert_eq!(found["separable"], json!(132));
+    assert_eq!(
+        found["levels"],
+        json!({
+            "1.1.2.2.2": 8, "1.1.2.3.2": 8, "1.2.2.1.2": 16, "1.2.2.2": 12,
+            "1.2.2.2.2": 28, "1.2.2.2.3": 32, "1.2.2.3": 16, "1.2.2.3.2": 4,
+            "1.2.3.1.2": 4, "1.2.3.3.2": 4
+        })
+    );
+}
+
+#[test]
+fn a_group_of_the_file_may_stay_together() {
+    // A core sealed in a shell, with a handle beside it: the handle comes off,
+    // then shell and core are one group (problem 1) or stuck (problem 2).
+    let file = fixture("sealed-core.xmpuzzle");
+    let grouped = disassembled(&file, &[]);
+    assert_eq!(grouped["separable"], json!(1));
+    assert_eq!(grouped["recorded_solutions"], json!(1));
+    let sealed = disassembled(&file, &["--problem", "2"]);
+    assert_eq!(sealed["assemblies"], json!(1));
+    assert_eq!(sealed["separable"], json!(0));
+    assert_eq!(sealed["levels"], json!({}));
+}
+
+#[test]
+fn the_text_says_how_many_come_apart_against_the_record() {
+    let out = stdout_of(
+        &["count", "--disassemble", "--quiet"],
+        &fixture("sealed-core.xmpuzzle"),
+        0,
+    );
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains(
+            "come apart (BurrTools' solutions): 1 of 1; BurrTools recorded 1: they agree"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("  level 1: 1"), "{text}");
+}
+
+#[test]
+fn a_search_past_the_state_limit_is_undecided_not_stuck() {
+    let found = disassembled(&fixture("random-shell-5.xmpuzzle"), &["--max-states", "2"]);
+    // Every search needs more than two states: none is called stuck.
+    assert_eq!(found["separable"], json!(0));
+    assert_eq!(found["undecided"], json!(162));
+    let out = stdout_of(
+        &["count", "--disassemble", "--quiet", "--max-states", "2"],
+        &fixture("random-shell-5.xmpuzzle"),
+        0,
+    );
+    assert!(String::from_utf8(out).unwrap().contains("undecided: 162"));
+}
+
+fn assert_one_line_error(args: &[&str], file: &Path, fragment: &str) {
+    let out = puzzlesat().args(args).arg(file).assert().code(2);
+    let output = out.get_output();
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(fragment), "{stderr}");
+}
+
+#[test]
+fn only_packings_are_taken_apart() {
+    assert_one_line_error(
+        &["count", "--disassemble"],
+        &bundled("snake-cube", "red.toml"),
+        "a packing model for --disassemble (a snake-cube has no pieces to take apart)",
+    );
+    let out = puzzlesat()
+        .args(["count", "--max-states", "5"])
+        .arg(bundled("packing", "soma.toml"))
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("--disassemble"), "{stderr}");
+}
+
+#[test]
+fn malformed_groups_and_weights_are_one_line_errors() {
+    let text = std::fs::read_to_string(fixture("sealed-core.xmpuzzle")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for (from, to, fragment) in [
+        ("group=\"1\"", "group=\"-1\"", "a group number from 0"),
+        ("group=\"1\"", "group=\"one\"", "group"),
+        ("weight=\"2\"", "weight=\"99999999999\"", "a weight between"),
+    ] {
+        let file = dir.path().join("bad.xmpuzzle");
+        std::fs::write(&file, text.replacen(from, to, 1)).unwrap();
+        assert_one_line_error(&["count", "--disassemble"], &file, fragment);
+    }
+}
