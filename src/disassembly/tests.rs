@@ -139,6 +139,52 @@ fn too_many_states_leave_the_assembly_undecided() {
     assert_eq!(disassemble(&pieces, 1), Outcome::Undecided);
 }
 
+/// Two bars each hold one cube of a split piece under a hole in the lid of a
+/// closed box; each bar can slide +x on its own. Sliding both at once is one
+/// move (the union of two moves of the same direction and step), after which
+/// the split piece comes out: two moves, not three.
+#[test]
+fn moves_of_the_same_direction_and_step_are_joined() {
+    let inside: HashSet<Cell> = cuboid([0, 0, 0], [8, 4, 0]).into_iter().collect();
+    let holes: HashSet<Cell> = [[2, 5, 0], [6, 5, 0]].into();
+    let frame: Vec<Cell> = cuboid([-1, -1, -1], [9, 5, 1])
+        .into_iter()
+        .filter(|c| !inside.contains(c) && !holes.contains(c))
+        .collect();
+    let pieces = [
+        piece(&frame),
+        piece(&[[2, 3, 0], [3, 3, 0]]),
+        piece(&[[6, 3, 0], [7, 3, 0]]),
+        piece(&[[2, 2, 0], [6, 2, 0]]),
+    ];
+    let lines: Vec<Lines> = pieces.iter().map(|p| Lines::new(&p.cells)).collect();
+    let mut gaps = Gaps::new(&lines);
+    let ids = [0, 1, 2, 3];
+    let mut view = Pieces {
+        ids: &ids,
+        weights: &[0; 4],
+        gaps: &mut gaps,
+    };
+    let start = vec![[0i16; 3]; 4].into_boxed_slice();
+    let Searched::Separated { steps, .. } = first_separation(&mut view, start, DEFAULT_MAX_STATES)
+    else {
+        panic!("the split piece comes out");
+    };
+    let joined = search::Step {
+        moving: 0b0110,
+        direction: 0,
+        distance: 1,
+        removes: false,
+    };
+    let out = search::Step {
+        moving: 0b1000,
+        direction: 2,
+        distance: 0,
+        removes: true,
+    };
+    assert_eq!(steps, vec![joined, out]);
+}
+
 fn leaf(pieces: Vec<usize>, moves: usize) -> Separation {
     let step = Move {
         pieces: vec![pieces[0]],
