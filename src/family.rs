@@ -108,6 +108,12 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
         None
     }
 
+    /// What to call each piece of [`Family::assembly`] when its moves are
+    /// written out, in the same order.
+    fn piece_labels(&self, _solution: &Self::Solution) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The puzzle as a model file of this family that reads back as the same
     /// puzzle, for a family whose models may come from other formats (packings
     /// from BurrTools files); `None` for the others.

@@ -61,6 +61,29 @@ fn the_levels_are_those_burrtools_prints() {
     );
 }
 
+/// A puzzle of eight pieces where moves of the same direction and step must
+/// be joined to reach BurrTools' levels (without joining, the levels differ).
+#[test]
+fn joined_moves_give_burrtools_levels() {
+    // burrTxt -d: 7152 assemblies and 636 solutions, in these 23 levels.
+    let found = disassembled(&fixture("random-shell-merges.xmpuzzle"), &[]);
+    assert_eq!(found["assemblies"], json!(7152));
+    assert_eq!(found["separable"], json!(636));
+    assert_eq!(
+        found["levels"],
+        json!({
+            "1.1.1.2.2.2.2": 48, "1.1.1.2.2.3.2": 12, "1.1.2.1.2.1.2": 60,
+            "1.1.2.1.2.1.3": 12, "1.1.2.1.2.2.2": 12, "1.1.2.1.2.2.3": 36,
+            "1.1.2.1.3.3.3": 48, "1.1.2.2.2.1.2": 24, "1.1.2.2.2.2": 48,
+            "1.1.2.2.2.2.2": 72, "1.1.2.2.2.2.3": 12, "1.1.2.2.2.3.3": 12,
+            "1.1.2.3.2.1.2": 24, "1.1.2.3.2.2.2": 60, "1.1.2.3.3.3.2": 12,
+            "1.1.3.2.2.3.3": 12, "1.2.2.2.2.1.2": 12, "1.2.2.2.2.1.3": 24,
+            "1.2.2.2.2.2": 12, "1.2.2.2.2.2.2": 36, "1.2.2.3.2.2": 12,
+            "1.2.2.3.2.2.2": 24, "1.4.2.1.2.1.3": 12
+        })
+    );
+}
+
 #[test]
 fn a_group_of_the_file_may_stay_together() {
     // A core sealed in a shell, with a handle beside it: the handle comes off,
@@ -144,4 +167,58 @@ fn malformed_groups_and_weights_are_one_line_errors() {
         std::fs::write(&file, text.replacen(from, to, 1)).unwrap();
         assert_one_line_error(&["count", "--disassemble"], &file, fragment);
     }
+}
+
+#[test]
+fn all_prints_the_assemblies_that_come_apart_with_their_moves() {
+    let file = fixture("random-shell-5.xmpuzzle");
+    let out = stdout_of(
+        &["all", "--disassemble", "--quiet", "--format", "json"],
+        &file,
+        0,
+    );
+    let lines: Vec<Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // One line per assembly that comes apart, as `count --disassemble` counts.
+    assert_eq!(lines.len(), 42);
+    for line in &lines {
+        let level = line["level"].as_str().unwrap();
+        let steps = line["disassembly"].as_array().unwrap();
+        // Taking n pieces apart (no groups here) takes n - 1 removals, and
+        // the first separation as many moves as the level's first number.
+        let removals = steps.iter().filter(|s| s["removes"] == json!(true)).count();
+        assert_eq!(removals, line["pieces"].as_array().unwrap().len() - 1);
+        let first: usize = level.split('.').next().unwrap().parse().unwrap();
+        let first_separation = steps.iter().filter(|s| s["separation"] == json!(1)).count();
+        assert_eq!(first, first_separation, "{line}");
+        for step in steps {
+            assert!(
+                ["+x", "-x", "+y", "-y", "+z", "-z"].contains(&step["direction"].as_str().unwrap())
+            );
+            assert_eq!(step["distance"].is_null(), step["removes"] == json!(true));
+        }
+    }
+    let text = String::from_utf8(stdout_of(
+        &["all", "--disassemble", "--quiet", "--limit", "1"],
+        &file,
+        0,
+    ))
+    .unwrap();
+    assert!(text.starts_with("Assembly 1 comes apart, level "), "{text}");
+    assert!(text.contains("  separation 1 of "), "{text}");
+    assert!(text.contains(" removed along "), "{text}");
+}
+
+#[test]
+fn all_says_when_nothing_comes_apart() {
+    let out = puzzlesat()
+        .args(["all", "--disassemble", "--problem", "2"])
+        .arg(fixture("sealed-core.xmpuzzle"))
+        .assert()
+        .code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert_eq!(text, "The only assembly does not come apart.\n");
 }

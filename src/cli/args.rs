@@ -123,6 +123,14 @@ pub enum Command {
         /// Also draw every solution printed (the first 1,000): FILE.svg or FILE.html.
         #[arg(long, value_name = "FILE")]
         picture: Option<PathBuf>,
+        /// Packings: print only the assemblies (one per class up to symmetry)
+        /// that come apart, each with its level and the moves that take it apart.
+        #[arg(long, conflicts_with = "picture")]
+        disassemble: bool,
+        /// With --disassemble: the most states one search may keep; an assembly
+        /// whose search needs more is skipped as undecided.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES, requires = "disassemble")]
+        max_states: usize,
     },
     /// Show the puzzle as read from its model: the board's notch numbers, the
     /// string's segments, the pieces.

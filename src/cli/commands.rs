@@ -15,6 +15,7 @@ use puzzlesat::Error;
 use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::registry::FamilyTask;
+use puzzlesat::render::disassembly::{disassembly_json, disassembly_text};
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
@@ -75,6 +76,12 @@ impl FamilyTask for RunCommand<'_> {
             Command::Count {
                 enumeration, part, ..
             } => count(model, puzzle, enumeration, *part, engine),
+            Command::All {
+                enumeration,
+                disassemble: true,
+                max_states,
+                ..
+            } => all_separable(puzzle, enumeration, *max_states, engine),
             Command::All {
                 enumeration,
                 picture,
@@ -291,6 +298,75 @@ fn certified_count<F: Family>(
         );
     }
     Ok(report.exit_code())
+}
+
+/// `all --disassemble`: the assemblies that come apart, each with its level
+/// and its moves, as they are found.
+fn all_separable<F: Family>(
+    puzzle: &F,
+    args: &EnumerationArgs,
+    max_states: usize,
+    engine: Engine,
+) -> Result<u8, Error> {
+    if args.limit == Some(0) {
+        return Ok(0);
+    }
+    let bar = progress_bar(args.quiet);
+    let mut printed = 0u64;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut write_error: Option<std::io::Error> = None;
+    let result = tasks::for_each_separable(
+        puzzle,
+        args.search(engine, !bar.is_hidden(), interrupt::watch()),
+        max_states,
+        &mut |assembly, tree| {
+            printed += 1;
+            let labels = puzzle.piece_labels(assembly);
+            let text = match args.format {
+                Format::Json => {
+                    let mut object = puzzle.json(assembly);
+                    object.insert("level".into(), json!(tree.level()));
+                    object.insert("disassembly".into(), disassembly_json(tree, &labels));
+                    format!("{}\n", Value::Object(object))
+                }
+                Format::Text => format!(
+                    "Assembly {printed} comes apart, level {}:\n{}Disassembly:\n{}\n",
+                    tree.level(),
+                    puzzle.text(assembly),
+                    disassembly_text(tree, &labels)
+                ),
+            };
+            let written = bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()));
+            if let Err(e) = written {
+                write_error = Some(e);
+                return false;
+            }
+            args.limit.is_none_or(|limit| printed < limit)
+        },
+        &mut report(&bar),
+    );
+    bar.finish_and_clear();
+    let found = result?;
+    if let Some(e) = write_error {
+        return stdout_written(Err(e)).map(|()| 0);
+    }
+    if interrupt::interrupted() {
+        return Ok(interrupt::EXIT_INTERRUPTED);
+    }
+    if printed == 0 && args.format == Format::Text {
+        let undecided = if found.undecided > 0 {
+            format!(" ({} undecided: raise --max-states)", found.undecided)
+        } else {
+            String::new()
+        };
+        match found.assemblies {
+            0 => outln!("There is no assembly to take apart."),
+            1 => outln!("The only assembly does not come apart{undecided}."),
+            n => outln!("None of the {n} assemblies comes apart{undecided}."),
+        }
+    }
+    Ok(if printed == 0 { 1 } else { 0 })
 }
 
 fn all<F: Family>(

@@ -125,6 +125,9 @@ fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Erro
     }
     if let Command::Count {
         disassemble: true, ..
+    }
+    | Command::All {
+        disassemble: true, ..
     } = command
         && !model.puzzle.info().disassembles
     {

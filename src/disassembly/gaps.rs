@@ -5,7 +5,7 @@
 //! once per pair and relative offset, and then looked up.
 
 use crate::geometry::Cell;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The six directions in the order every search tries them: +x, −x, +y, −y, +z, −z.
 pub const DIRECTIONS: usize = 6;
@@ -18,12 +18,12 @@ pub fn axis_of(direction: usize) -> (usize, bool) {
 /// A piece's cubes as grid lines: per axis, for each line parallel to it (named
 /// by the other two coordinates), the sorted coordinates along it.
 pub struct Lines {
-    by_axis: [HashMap<(i32, i32), Vec<i32>>; 3],
+    by_axis: [FxHashMap<(i32, i32), Vec<i32>>; 3],
 }
 
 impl Lines {
     pub fn new(cells: &[Cell]) -> Lines {
-        let mut by_axis: [HashMap<(i32, i32), Vec<i32>>; 3] = Default::default();
+        let mut by_axis: [FxHashMap<(i32, i32), Vec<i32>>; 3] = Default::default();
         for c in cells {
             for (axis, lines) in by_axis.iter_mut().enumerate() {
                 lines.entry(across(*c, axis)).or_default().push(c[axis]);
@@ -76,22 +76,96 @@ fn positive_gap(a: &Lines, b: &Lines, axis: usize, offset: Cell) -> Option<u32> 
     best
 }
 
-/// Gaps between pieces at given places, remembered by pair and relative offset.
-pub struct Gaps<'a> {
-    lines: &'a [Lines],
-    known: HashMap<(u16, u16, Cell), [Option<u32>; 3]>,
+/// Gaps between pieces at given places, remembered by the pieces' shapes (as
+/// placed, up to translation) and their relative offset: the same shapes meet
+/// again and again, within one assembly's search and across assemblies, so
+/// one table serves every assembly a thread takes apart.
+#[derive(Default)]
+pub struct Gaps {
+    shape_ids: FxHashMap<Vec<Cell>, u32>,
+    lines: Vec<Lines>,
+    /// Keyed by [`key`]: both shapes and the offset in one word.
+    known: FxHashMap<u64, [Option<u32>; 3]>,
+    /// Per piece of the current assembly: its shape and where that shape's
+    /// origin sits.
+    placed: Vec<(u32, Cell)>,
 }
 
-impl<'a> Gaps<'a> {
-    pub fn new(lines: &'a [Lines]) -> Gaps<'a> {
-        Gaps {
-            lines,
-            known: HashMap::new(),
+/// Gaps remembered at the most before the table starts afresh: about 200 MiB.
+const MAX_KNOWN: usize = 1 << 22;
+
+/// Shapes remembered at the most: a key holds a shape's number in 12 bits.
+const MAX_SHAPES: usize = 1 << 12;
+
+/// The offsets a key holds: each coordinate in 13 bits.
+const MAX_OFFSET: i32 = (1 << 12) - 1;
+
+/// Two shapes and the offset of the second from the first, in one word, or
+/// `None` for an offset too far to hold (then the gap is worked out afresh).
+fn key(a: u32, b: u32, offset: Cell) -> Option<u64> {
+    if offset.iter().any(|v| v.abs() > MAX_OFFSET) {
+        return None;
+    }
+    let field = |v: i32| (v + MAX_OFFSET) as u64;
+    let packed = u64::from(a) << 51
+        | u64::from(b) << 39
+        | field(offset[0]) << 26
+        | field(offset[1]) << 13
+        | field(offset[2]);
+    // The table's hash keeps low bits low: spread every field over the word
+    // (an invertible mix, so keys stay distinct).
+    let mixed = packed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    Some(mixed ^ mixed >> 32)
+}
+
+impl Gaps {
+    /// Names the pieces that later calls refer to by index: each one's cubes
+    /// where it sits in the assembly.
+    pub fn set_pieces<'a>(&mut self, pieces: impl IntoIterator<Item = &'a [Cell]>) {
+        let pieces: Vec<&[Cell]> = pieces.into_iter().collect();
+        if self.known.len() > MAX_KNOWN || self.lines.len() + pieces.len() > MAX_SHAPES {
+            self.known.clear();
+            self.shape_ids.clear();
+            self.lines.clear();
+        }
+        self.placed.clear();
+        for cells in pieces {
+            let origin = [0, 1, 2].map(|k| cells.iter().map(|c| c[k]).min().unwrap_or(0));
+            let mut shape: Vec<Cell> = cells
+                .iter()
+                .map(|c| [0, 1, 2].map(|k| c[k] - origin[k]))
+                .collect();
+            shape.sort_unstable();
+            let next = self.lines.len() as u32;
+            let id = *self.shape_ids.entry(shape).or_insert_with_key(|shape| {
+                self.lines.push(Lines::new(shape));
+                next
+            });
+            self.placed.push((id, origin));
+        }
+    }
+
+    /// How far piece `a` (at `at_a`) can slide towards piece `b` (at `at_b`) in
+    /// the positive direction of each axis; `None` for no limit. Sliding `b`
+    /// the negative way towards `a` is the same gap.
+    pub fn towards(&mut self, a: usize, at_a: Cell, b: usize, at_b: Cell) -> [Option<u32>; 3] {
+        let (shape_a, origin_a) = self.placed[a];
+        let (shape_b, origin_b) = self.placed[b];
+        let offset = [0, 1, 2].map(|k| origin_b[k] + at_b[k] - origin_a[k] - at_a[k]);
+        let lines = &self.lines;
+        let work = || {
+            let (from, to) = (&lines[shape_a as usize], &lines[shape_b as usize]);
+            [0, 1, 2].map(|axis| positive_gap(from, to, axis, offset))
+        };
+        match key(shape_a, shape_b, offset) {
+            Some(key) => *self.known.entry(key).or_insert_with(work),
+            None => work(),
         }
     }
 
     /// How far piece `a` (at `at_a`) can slide in `direction` while piece `b`
     /// (at `at_b`) stays; `None` for no limit.
+    #[cfg(test)]
     pub fn gap(
         &mut self,
         a: usize,
@@ -102,19 +176,11 @@ impl<'a> Gaps<'a> {
     ) -> Option<u32> {
         let (axis, positive) = axis_of(direction);
         // Sliding a the negative way is sliding b the positive way towards a.
-        let (from, to, offset) = if positive {
-            (a, b, [0, 1, 2].map(|k| at_b[k] - at_a[k]))
+        if positive {
+            self.towards(a, at_a, b, at_b)[axis]
         } else {
-            (b, a, [0, 1, 2].map(|k| at_a[k] - at_b[k]))
-        };
-        let lines = self.lines;
-        let gaps = self
-            .known
-            .entry((from as u16, to as u16, offset))
-            .or_insert_with(|| {
-                [0, 1, 2].map(|axis| positive_gap(&lines[from], &lines[to], axis, offset))
-            });
-        gaps[axis]
+            self.towards(b, at_b, a, at_a)[axis]
+        }
     }
 }
 
@@ -124,10 +190,8 @@ mod tests {
 
     #[test]
     fn gaps_count_the_free_cells_ahead() {
-        let a = Lines::new(&[[0, 0, 0]]);
-        let b = Lines::new(&[[3, 0, 0], [5, 0, 0]]);
-        let lines = [a, b];
-        let mut gaps = Gaps::new(&lines);
+        let mut gaps = Gaps::default();
+        gaps.set_pieces([&[[0, 0, 0]][..], &[[3, 0, 0], [5, 0, 0]][..]]);
         let origin = [0, 0, 0];
         // Two free cells between a and b along +x; nothing of b behind a.
         assert_eq!(gaps.gap(0, origin, 1, origin, 0), Some(2));

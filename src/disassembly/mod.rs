@@ -14,7 +14,7 @@ mod search;
 mod tests;
 
 use crate::geometry::Cell;
-use gaps::{Gaps, Lines};
+use gaps::Gaps;
 use search::{Pieces, Searched, State, first_separation};
 
 pub use gaps::DIRECTIONS;
@@ -115,33 +115,49 @@ pub enum Outcome {
 /// An assembly of fewer than two pieces, or of more than [`MAX_PIECES`], is
 /// [`Outcome::Stuck`] and [`Outcome::Undecided`] respectively.
 pub fn disassemble(pieces: &[Piece], max_states: usize) -> Outcome {
-    if pieces.len() > MAX_PIECES {
-        return Outcome::Undecided;
-    }
-    if pieces.len() < 2 {
-        return Outcome::Stuck;
-    }
-    let lines: Vec<Lines> = pieces.iter().map(|p| Lines::new(&p.cells)).collect();
-    let weights: Vec<i32> = pieces.iter().map(|p| p.weight).collect();
-    let mut context = Context {
-        gaps: Gaps::new(&lines),
-        pieces,
-        weights: &weights,
-        max_states,
-    };
-    let ids: Vec<usize> = (0..pieces.len()).collect();
-    let start = vec![[0i16; 3]; pieces.len()].into_boxed_slice();
-    match context.separate(&ids, start) {
-        Ok(Some(separation)) => Outcome::Apart(separation),
-        Ok(None) => Outcome::Stuck,
-        Err(TooManyStates) => Outcome::Undecided,
+    Disassembler::default().disassemble(pieces, max_states)
+}
+
+/// Takes assemblies apart one after the other, remembering what it worked out
+/// of the pieces' shapes for the next ones (assemblies of one puzzle share
+/// their shapes).
+#[derive(Default)]
+pub struct Disassembler {
+    gaps: Gaps,
+}
+
+impl Disassembler {
+    /// [`disassemble`], with what earlier assemblies taught.
+    pub fn disassemble(&mut self, pieces: &[Piece], max_states: usize) -> Outcome {
+        if pieces.len() > MAX_PIECES {
+            return Outcome::Undecided;
+        }
+        if pieces.len() < 2 {
+            return Outcome::Stuck;
+        }
+        self.gaps
+            .set_pieces(pieces.iter().map(|p| p.cells.as_slice()));
+        let weights: Vec<i32> = pieces.iter().map(|p| p.weight).collect();
+        let mut context = Context {
+            gaps: &mut self.gaps,
+            pieces,
+            weights: &weights,
+            max_states,
+        };
+        let ids: Vec<usize> = (0..pieces.len()).collect();
+        let start = vec![[0i16; 3]; pieces.len()].into_boxed_slice();
+        match context.separate(&ids, start) {
+            Ok(Some(separation)) => Outcome::Apart(separation),
+            Ok(None) => Outcome::Stuck,
+            Err(TooManyStates) => Outcome::Undecided,
+        }
     }
 }
 
 struct TooManyStates;
 
 struct Context<'a> {
-    gaps: Gaps<'a>,
+    gaps: &'a mut Gaps,
     pieces: &'a [Piece],
     weights: &'a [i32],
     max_states: usize,
@@ -158,7 +174,7 @@ impl Context<'_> {
         let mut view = Pieces {
             ids,
             weights: self.weights,
-            gaps: &mut self.gaps,
+            gaps: self.gaps,
         };
         let (steps, before) = match first_separation(&mut view, start, self.max_states) {
             Searched::Separated { steps, before } => (steps, before),

@@ -15,7 +15,8 @@
 
 use super::gaps::{DIRECTIONS, Gaps, axis_of};
 use crate::geometry::Cell;
-use std::collections::{HashSet, VecDeque};
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
 
 /// A state: per piece of the sub-problem, its offset, the first piece at 0.
 pub type State = Box<[[i16; 3]]>;
@@ -43,104 +44,219 @@ pub enum Searched {
 }
 
 /// What the search of one sub-problem needs to know of its pieces.
-pub struct Pieces<'a, 'g> {
+pub struct Pieces<'a> {
     /// The assembly's index of each piece of the sub-problem.
     pub ids: &'a [usize],
     /// Per piece of the assembly: its weight (the heavier side stays put).
     pub weights: &'a [i32],
-    pub gaps: &'a mut Gaps<'g>,
+    pub gaps: &'a mut Gaps,
 }
 
-struct Node {
-    state: State,
-    parent: usize,
-    step: Option<Step>,
+/// The states met, in one flat table (`n` offsets each) with a hash index, so
+/// that a state costs no allocation of its own; states are numbered in the
+/// order they were met, which is the breadth-first order.
+struct States {
+    n: usize,
+    offsets: Vec<[i16; 3]>,
+    /// Per state: the state it was reached from and the move.
+    came_from: Vec<(u32, Option<Step>)>,
+    /// Per hash of a state, the last state with that hash; earlier ones are
+    /// chained through `same_hash`.
+    by_hash: FxHashMap<u64, u32>,
+    same_hash: Vec<u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl States {
+    fn new(n: usize) -> States {
+        States {
+            n,
+            offsets: Vec::new(),
+            came_from: Vec::new(),
+            by_hash: FxHashMap::default(),
+            same_hash: Vec::new(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.came_from.len()
+    }
+
+    fn get(&self, k: usize) -> &[[i16; 3]] {
+        &self.offsets[k * self.n..(k + 1) * self.n]
+    }
+
+    fn hash(state: &[[i16; 3]]) -> u64 {
+        let mut h = FxHasher::default();
+        state.hash(&mut h);
+        h.finish()
+    }
+
+    /// Adds `state` unless it was met before; whether it was added.
+    fn insert(&mut self, state: &[[i16; 3]], parent: u32, step: Option<Step>) -> bool {
+        let hash = States::hash(state);
+        let mut k = self.by_hash.get(&hash).copied().unwrap_or(NONE);
+        let first = k;
+        while k != NONE {
+            if self.get(k as usize) == state {
+                return false;
+            }
+            k = self.same_hash[k as usize];
+        }
+        let index = self.len() as u32;
+        self.offsets.extend_from_slice(state);
+        self.came_from.push((parent, step));
+        self.same_hash.push(first);
+        self.by_hash.insert(hash, index);
+        true
+    }
+
+    /// The moves from the start to state `k`.
+    fn path(&self, mut k: usize) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while let (parent, Some(step)) = self.came_from[k] {
+            steps.push(step);
+            k = parent as usize;
+        }
+        steps.reverse();
+        steps
+    }
 }
 
 /// The first separation of the sub-problem from `start`, by breadth-first
 /// search over states, met in the order of [`moves`]; `max_states` bounds the
 /// states kept.
 pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) -> Searched {
-    let mut nodes = vec![Node {
-        state: start.clone(),
-        parent: usize::MAX,
-        step: None,
-    }];
-    let mut seen: HashSet<State> = HashSet::from([start]);
-    let mut open = VecDeque::from([0usize]);
-    while let Some(k) = open.pop_front() {
-        let state = nodes[k].state.clone();
-        if let Some(removal) = first_removal(pieces, &state) {
-            let mut steps = vec![removal];
-            let mut at = k;
-            while let Some(step) = nodes[at].step {
-                steps.push(step);
-                at = nodes[at].parent;
-            }
-            steps.reverse();
+    let mut states = States::new(start.len());
+    states.insert(&start, NONE, None);
+    let mut next = Vec::new();
+    let mut state = Vec::new();
+    let (mut steps, mut made) = (Vec::new(), Vec::new());
+    let mut blocking = Blocking::default();
+    let mut k = 0;
+    // States are numbered in the order they were met: taking them in that
+    // order is the breadth-first search.
+    while k < states.len() {
+        state.clear();
+        state.extend_from_slice(states.get(k));
+        blocking.work_out(pieces, &state);
+        if let Some(removal) = first_removal(pieces, &blocking) {
+            let mut steps = states.path(k);
+            steps.push(removal);
             return Searched::Separated {
                 steps,
-                before: state,
+                before: state.into_boxed_slice(),
             };
         }
-        for (next, step) in moves(pieces, &state) {
-            if seen.contains(&next) {
-                continue;
-            }
-            if nodes.len() >= max_states {
+        moves(pieces, &blocking, &mut steps, &mut made);
+        for &step in &steps {
+            apply(&state, &step, &mut next);
+            if states.len() >= max_states {
                 return Searched::TooManyStates;
             }
-            seen.insert(next.clone());
-            nodes.push(Node {
-                state: next,
-                parent: k,
-                step: Some(step),
-            });
-            open.push_back(nodes.len() - 1);
+            states.insert(&next, k as u32, Some(step));
         }
+        k += 1;
     }
     Searched::Stuck
 }
 
-/// The set that must move with piece `p` when it slides `distance` steps
-/// (`None` for without end) in `direction`, or `None` when it would hold more
-/// than `most` pieces.
-fn moving_set(
-    pieces: &mut Pieces,
-    state: &[[i16; 3]],
-    p: usize,
-    direction: usize,
-    distance: Option<u32>,
-    most: usize,
-) -> Option<u64> {
-    let at = |i: usize| -> Cell { state[i].map(i32::from) };
-    let mut set = 1u64 << p;
-    let mut count = 1;
-    let mut todo = vec![p];
-    while let Some(i) = todo.pop() {
-        for j in 0..state.len() {
-            if set >> j & 1 == 1 {
-                continue;
-            }
-            let gap = pieces
-                .gaps
-                .gap(pieces.ids[i], at(i), pieces.ids[j], at(j), direction);
-            let blocked = match (gap, distance) {
-                (None, _) => false,
-                (Some(_), None) => true,
-                (Some(g), Some(d)) => d > g,
-            };
-            if blocked {
-                count += 1;
-                if count > most {
-                    return None;
+/// For every ordered pair of pieces of a state, how far the first can slide
+/// in each direction while the second stays (`None`: no limit), and which
+/// pieces block each piece at any distance: worked out once per state.
+#[derive(Default)]
+struct Blocking {
+    n: usize,
+    gaps: Vec<[Option<u32>; DIRECTIONS]>,
+    /// Per piece and direction, the pieces ahead of it at some distance.
+    ahead: Vec<[u64; DIRECTIONS]>,
+}
+
+impl Blocking {
+    /// Works out the gaps of `state`, in the buffers of the last state.
+    fn work_out(&mut self, pieces: &mut Pieces, state: &[[i16; 3]]) {
+        let n = state.len();
+        let at = |i: usize| -> Cell { state[i].map(i32::from) };
+        let gaps = &mut self.gaps;
+        gaps.clear();
+        gaps.resize(n * n, [None; DIRECTIONS]);
+        let ahead = &mut self.ahead;
+        ahead.clear();
+        ahead.resize(n, [0; DIRECTIONS]);
+        for i in 0..n {
+            for j in 0..n {
+                if i == j {
+                    continue;
                 }
-                set |= 1 << j;
-                todo.push(j);
+                let forward = pieces
+                    .gaps
+                    .towards(pieces.ids[i], at(i), pieces.ids[j], at(j));
+                for axis in 0..3 {
+                    // i sliding the positive way towards j; and j sliding the
+                    // negative way towards i, the same gap.
+                    gaps[i * n + j][2 * axis] = forward[axis];
+                    gaps[j * n + i][2 * axis + 1] = forward[axis];
+                    if forward[axis].is_some() {
+                        ahead[i][2 * axis] |= 1 << j;
+                        ahead[j][2 * axis + 1] |= 1 << i;
+                    }
+                }
             }
         }
+        self.n = n;
     }
-    Some(set)
+
+    /// The pieces piece `i` runs into when it slides `distance` steps (`None`
+    /// for without end) in `direction`.
+    fn hit(&self, i: usize, direction: usize, distance: Option<u32>) -> u64 {
+        let ahead = self.ahead[i][direction];
+        let Some(distance) = distance else {
+            return ahead;
+        };
+        let mut hit = 0;
+        let mut rest = ahead;
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.gaps[i * self.n + j][direction].is_some_and(|g| distance > g) {
+                hit |= 1 << j;
+            }
+        }
+        hit
+    }
+
+    /// The set that must move with piece `p` when it slides `distance` steps
+    /// (`None` for without end) in `direction`, or `None` when it would hold
+    /// more than `most` pieces.
+    fn moving_set(
+        &self,
+        p: usize,
+        direction: usize,
+        distance: Option<u32>,
+        most: usize,
+    ) -> Option<u64> {
+        let mut set = 1u64 << p;
+        let mut count = 1;
+        let mut todo = set;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let mut new = self.hit(i, direction, distance) & !set;
+            set |= new;
+            todo |= new;
+            // Usually a piece or two: cheaper than a population count
+            // without the instruction.
+            while new != 0 {
+                new &= new - 1;
+                count += 1;
+            }
+            if count > most {
+                return None;
+            }
+        }
+        Some(set)
+    }
 }
 
 /// The side that is shown moving: the heavier side stays put, so when the
@@ -168,12 +284,12 @@ fn all(n: usize) -> u64 {
 
 /// The first removal of the state: a single piece, then a set of up to half the
 /// pieces, each by direction then piece.
-fn first_removal(pieces: &mut Pieces, state: &[[i16; 3]]) -> Option<Step> {
-    let n = state.len();
+fn first_removal(pieces: &Pieces, blocking: &Blocking) -> Option<Step> {
+    let n = blocking.n;
     for most in [1, n / 2] {
         for direction in 0..DIRECTIONS {
             for p in 0..n {
-                if let Some(set) = moving_set(pieces, state, p, direction, None, most) {
+                if let Some(set) = blocking.moving_set(p, direction, None, most) {
                     let (moving, direction) = oriented(pieces.weights, pieces.ids, set, direction);
                     return Some(Step {
                         moving,
@@ -188,59 +304,58 @@ fn first_removal(pieces: &mut Pieces, state: &[[i16; 3]]) -> Option<Step> {
     None
 }
 
-/// The state after `step`, the first piece back at the origin.
-fn apply(state: &[[i16; 3]], step: &Step) -> State {
+/// Writes the state after `step` into `next`, the first piece back at the
+/// origin.
+fn apply(state: &[[i16; 3]], step: &Step, next: &mut Vec<[i16; 3]>) {
     let (axis, positive) = axis_of(step.direction);
     let by = if positive {
         step.distance as i16
     } else {
         -(step.distance as i16)
     };
-    let mut next: Vec<[i16; 3]> = state.to_vec();
+    next.clear();
+    next.extend_from_slice(state);
     for (i, at) in next.iter_mut().enumerate() {
         if step.moving >> i & 1 == 1 {
             at[axis] += by;
         }
     }
     let first = next[0];
-    for at in &mut next {
+    for at in next.iter_mut() {
         for k in 0..3 {
             at[k] -= first[k];
         }
     }
-    next.into_boxed_slice()
 }
 
-/// Every ordinary move of the state (no removal), in search order, with the
-/// state each leads to; a state reached twice within one direction is given
-/// once.
-fn moves(pieces: &mut Pieces, state: &[[i16; 3]]) -> Vec<(State, Step)> {
-    let n = state.len();
+/// Every ordinary move of the state (no removal), in search order; a move
+/// that leads where an earlier one of the same direction did is given once
+/// (two moves of one direction and step lead to one state exactly when they
+/// move the same set).
+fn moves(pieces: &Pieces, blocking: &Blocking, out: &mut Vec<Step>, made: &mut Vec<(u64, u32)>) {
+    let n = blocking.n;
     let (weights, ids) = (pieces.weights, pieces.ids);
-    let mut out = Vec::new();
+    out.clear();
     for direction in 0..DIRECTIONS {
         // The moves of this direction so far, as (set before orienting, steps).
-        let mut made: Vec<(u64, u32)> = Vec::new();
-        let mut reached: HashSet<State> = HashSet::new();
-        let mut add = |set: u64, distance: u32, out: &mut Vec<(State, Step)>| {
+        made.clear();
+        let add = |set: u64, distance: u32, out: &mut Vec<Step>, made: &[(u64, u32)]| {
+            if made.contains(&(set, distance)) {
+                return false;
+            }
             let (moving, oriented_direction) = oriented(weights, ids, set, direction);
-            let step = Step {
+            out.push(Step {
                 moving,
                 direction: oriented_direction,
                 distance,
                 removes: false,
-            };
-            let next = apply(state, &step);
-            if !reached.insert(next.clone()) {
-                return false;
-            }
-            out.push((next, step));
+            });
             true
         };
         for p in 0..n {
             let mut distance = 1;
-            while let Some(set) = moving_set(pieces, state, p, direction, Some(distance), n / 2) {
-                if add(set, distance, &mut out) {
+            while let Some(set) = blocking.moving_set(p, direction, Some(distance), n / 2) {
+                if add(set, distance, out, made) {
                     let earlier = made.len();
                     made.push((set, distance));
                     for k in (0..earlier).rev() {
@@ -253,7 +368,7 @@ fn moves(pieces: &mut Pieces, state: &[[i16; 3]]) -> Vec<(State, Step)> {
                         {
                             continue;
                         }
-                        if add(union, distance, &mut out) {
+                        if add(union, distance, out, made) {
                             made.push((union, distance));
                         }
                     }
@@ -262,5 +377,4 @@ fn moves(pieces: &mut Pieces, state: &[[i16; 3]]) -> Vec<(State, Step)> {
             }
         }
     }
-    out
 }

@@ -157,8 +157,8 @@ fn moves_of_the_same_direction_and_step_are_joined() {
         piece(&[[6, 3, 0], [7, 3, 0]]),
         piece(&[[2, 2, 0], [6, 2, 0]]),
     ];
-    let lines: Vec<Lines> = pieces.iter().map(|p| Lines::new(&p.cells)).collect();
-    let mut gaps = Gaps::new(&lines);
+    let mut gaps = Gaps::default();
+    gaps.set_pieces(pieces.iter().map(|p| p.cells.as_slice()));
     let ids = [0, 1, 2, 3];
     let mut view = Pieces {
         ids: &ids,
@@ -462,9 +462,9 @@ proptest! {
 /// this sub-problem has no separation at all; each separation on the way takes
 /// as many moves as the brute force's first one.
 fn stuck_part_has_no_separation(pieces: &[Piece], ids: &[usize], start: Offsets) -> bool {
-    let lines: Vec<Lines> = pieces.iter().map(|p| Lines::new(&p.cells)).collect();
     let weights: Vec<i32> = pieces.iter().map(|p| p.weight).collect();
-    let mut gaps = Gaps::new(&lines);
+    let mut gaps = Gaps::default();
+    gaps.set_pieces(pieces.iter().map(|p| p.cells.as_slice()));
     let mut view = Pieces {
         ids,
         weights: &weights,

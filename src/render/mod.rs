@@ -2,6 +2,7 @@
 //! Functions here build strings and values; `main.rs` decides where they go.
 
 pub mod board_snakes;
+pub mod disassembly;
 pub mod packing;
 pub mod picture;
 pub mod snake_cube;

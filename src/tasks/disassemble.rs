@@ -12,7 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 pub use crate::disassembly::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Move, Outcome, Piece, Separation, disassemble,
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, Move, Outcome, Piece, Separation,
+    disassemble,
 };
 
 /// What taking apart every assembly found.
@@ -93,6 +94,59 @@ pub fn disassemble_all<F: Family>(
     Ok(result)
 }
 
+/// Streams the assemblies that come apart, each with its separation tree, in
+/// the order the search finds them (one per class up to symmetry), until
+/// `on_found` returns `false`; each is taken apart as it is found. Returns the
+/// counts so far.
+pub fn for_each_separable<F: Family>(
+    puzzle: &F,
+    search: SearchOptions,
+    max_states: usize,
+    on_found: &mut dyn FnMut(&F::Solution, &Separation) -> bool,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Disassembled, Error> {
+    let mut found = Disassembled::default();
+    let mut disassembler = Disassembler::default();
+    let mut failed = None;
+    let complete = collect(
+        puzzle,
+        search,
+        true,
+        &mut |event| {
+            let class = match event {
+                Found::NewClass(s) | Found::LoneOrbit { solution: s, .. } => s,
+                _ => return true,
+            };
+            let pieces = match pieces_of(puzzle, class) {
+                Ok(pieces) => pieces,
+                Err(e) => {
+                    failed = Some(e);
+                    return false;
+                }
+            };
+            found.assemblies += 1;
+            match disassembler.disassemble(&pieces, max_states) {
+                Outcome::Apart(tree) => {
+                    found.separable += 1;
+                    *found.levels.entry(tree.level()).or_default() += 1;
+                    on_found(class, &tree)
+                }
+                Outcome::Stuck => true,
+                Outcome::Undecided => {
+                    found.undecided += 1;
+                    true
+                }
+            }
+        },
+        on_progress,
+    )?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    found.complete = complete;
+    Ok(found)
+}
+
 /// Takes every assembly apart, sharing them among threads; this thread works
 /// too and reports progress as it goes.
 fn take_apart(
@@ -123,12 +177,13 @@ fn take_apart(
     };
     let work = |on_each: &mut dyn FnMut()| {
         let mut mine = Disassembled::default();
+        let mut disassembler = Disassembler::default();
         while !search.interrupted() {
             let k = next.fetch_add(1, Ordering::Relaxed);
             let Some(pieces) = assemblies.get(k) else {
                 break;
             };
-            match disassemble(pieces, max_states) {
+            match disassembler.disassemble(pieces, max_states) {
                 Outcome::Apart(tree) => {
                     mine.separable += 1;
                     *mine.levels.entry(tree.level()).or_default() += 1;
