@@ -222,3 +222,56 @@ fn all_says_when_nothing_comes_apart() {
     let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     assert_eq!(text, "The only assembly does not come apart.\n");
 }
+
+#[test]
+fn solve_gives_the_first_assembly_that_comes_apart() {
+    let found = json_of(&stdout_of(
+        &["solve", "--disassemble", "--format", "json"],
+        &fixture("random-shell-5.xmpuzzle"),
+        0,
+    ));
+    assert_eq!(found["status"], json!("solved"));
+    let level = found["level"].as_str().unwrap();
+    // The first one `all --disassemble` prints.
+    let all = String::from_utf8(stdout_of(
+        &[
+            "all",
+            "--disassemble",
+            "--quiet",
+            "--format",
+            "json",
+            "--limit",
+            "1",
+        ],
+        &fixture("random-shell-5.xmpuzzle"),
+        0,
+    ))
+    .unwrap();
+    let first: Value = serde_json::from_str(all.lines().next().unwrap()).unwrap();
+    assert_eq!(first["level"], json!(level));
+    assert_eq!(first["disassembly"], found["disassembly"]);
+    let none = json_of(&stdout_of(
+        &[
+            "solve",
+            "--disassemble",
+            "--format",
+            "json",
+            "--problem",
+            "2",
+        ],
+        &fixture("sealed-core.xmpuzzle"),
+        1,
+    ));
+    assert_eq!(none["status"], json!("unsolvable"));
+    assert_eq!(none["assemblies"], json!(1));
+    let text = String::from_utf8(stdout_of(
+        &["solve", "--disassemble", "--problem", "2"],
+        &fixture("sealed-core.xmpuzzle"),
+        1,
+    ))
+    .unwrap();
+    assert!(
+        text.contains("The only assembly does not come apart"),
+        "{text}"
+    );
+}

@@ -81,6 +81,14 @@ pub enum Command {
         /// drat-trim or `puzzlesat verify MODEL FILE`.
         #[arg(long, value_name = "FILE")]
         proof: Option<PathBuf>,
+        /// Packings: the first assembly that also comes apart, with its level and
+        /// the moves that take it apart; exit 1 when none does.
+        #[arg(long, conflicts_with_all = ["relax", "minimize", "maximize", "sudoku", "picture", "proof"])]
+        disassemble: bool,
+        /// With --disassemble: the most states one search may keep; an assembly
+        /// whose search needs more is skipped as undecided.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES, requires = "disassemble")]
+        max_states: usize,
     },
     /// Count every solution, and with --unique the solutions up to symmetry.
     #[command(

@@ -10,7 +10,7 @@ use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report};
 use super::proofs::write_certificate;
-use super::solve::{SolveRequest, solve};
+use super::solve::{SolveRequest, solve, solve_separable};
 use puzzlesat::Error;
 use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
@@ -44,6 +44,12 @@ impl FamilyTask for RunCommand<'_> {
             check_formula_size(model, puzzle)?;
         }
         match command {
+            Command::Solve {
+                format,
+                disassemble: true,
+                max_states,
+                ..
+            } => solve_separable(model, puzzle, *format, *max_states, engine),
             Command::Solve {
                 format,
                 picture,

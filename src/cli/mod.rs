@@ -128,6 +128,9 @@ fn check_family_flags(model: &PuzzleModel, command: &Command) -> Result<(), Erro
     }
     | Command::All {
         disassemble: true, ..
+    }
+    | Command::Solve {
+        disassemble: true, ..
     } = command
         && !model.puzzle.info().disassembles
     {

@@ -10,9 +10,10 @@ use super::proofs::{GoalFlag, proof_note, write_proof};
 use puzzlesat::Error;
 use puzzlesat::family::{Extended, Family, Goal};
 use puzzlesat::model::PuzzleModel;
+use puzzlesat::render::disassembly::{disassembly_json, disassembly_text};
 use puzzlesat::tasks::optimum::{self, plain_formula};
 use puzzlesat::tasks::{self, Engine, SearchOptions};
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::path::Path;
 use std::time::Instant;
 
@@ -166,4 +167,80 @@ fn prove<F: Family>(
         }
         None => Ok(None),
     }
+}
+
+/// `solve --disassemble`: the first assembly that comes apart, with its level
+/// and moves, or what the assemblies came to when none does.
+pub fn solve_separable<F: Family>(
+    model: &PuzzleModel,
+    puzzle: &F,
+    format: Format,
+    max_states: usize,
+    engine: Engine,
+) -> Result<u8, Error> {
+    let started = Instant::now();
+    let options = SearchOptions {
+        engine,
+        ..SearchOptions::default()
+    };
+    let bar = progress_bar(false);
+    let mut first = None;
+    let found = tasks::for_each_separable(
+        puzzle,
+        options,
+        max_states,
+        &mut |assembly, tree| {
+            first = Some((assembly.clone(), tree.clone()));
+            false
+        },
+        &mut report_solve(&bar),
+    );
+    bar.finish_and_clear();
+    let found = found?;
+    let elapsed = started.elapsed();
+    match format {
+        Format::Json => {
+            let mut out = solve_json_head(model, first.is_some(), elapsed);
+            match &first {
+                Some((assembly, tree)) => {
+                    out.insert("level".into(), json!(tree.level()));
+                    let labels = puzzle.piece_labels(assembly);
+                    out.insert("disassembly".into(), disassembly_json(tree, &labels));
+                    out.extend(puzzle.json(assembly));
+                }
+                None => {
+                    out.insert("assemblies".into(), json!(found.assemblies));
+                    out.insert("undecided".into(), json!(found.undecided));
+                }
+            }
+            outln!("{}", Value::Object(out));
+        }
+        Format::Text => {
+            out!("{}", header(model, puzzle));
+            let took = seconds(elapsed);
+            match &first {
+                Some((assembly, tree)) => {
+                    outln!(
+                        "An assembly that comes apart, level {} ({took}):\n",
+                        tree.level()
+                    );
+                    out!("{}", puzzle.text(assembly));
+                    outln!("Disassembly:");
+                    out!("{}", disassembly_text(tree, &puzzle.piece_labels(assembly)));
+                }
+                None => {
+                    let undecided = match found.undecided {
+                        0 => String::new(),
+                        n => format!(" ({n} undecided: raise --max-states)"),
+                    };
+                    match found.assemblies {
+                        0 => outln!("No assembly at all ({took})."),
+                        1 => outln!("The only assembly does not come apart{undecided} ({took})."),
+                        n => outln!("None of the {n} assemblies comes apart{undecided} ({took})."),
+                    }
+                }
+            }
+        }
+    }
+    Ok(if first.is_some() { 0 } else { 1 })
 }
