@@ -15,7 +15,7 @@ use puzzlesat::Error;
 use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::registry::FamilyTask;
-use puzzlesat::render::disassembly::{disassembly_json, disassembly_text};
+use puzzlesat::render::disassembly::{disassembly_json, disassembly_text, none_apart_text};
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
@@ -361,16 +361,7 @@ fn all_separable<F: Family>(
         return Ok(interrupt::EXIT_INTERRUPTED);
     }
     if printed == 0 && args.format == Format::Text {
-        let undecided = if found.undecided > 0 {
-            format!(" ({} undecided: raise --max-states)", found.undecided)
-        } else {
-            String::new()
-        };
-        match found.assemblies {
-            0 => outln!("There is no assembly to take apart."),
-            1 => outln!("The only assembly does not come apart{undecided}."),
-            n => outln!("None of the {n} assemblies comes apart{undecided}."),
-        }
+        outln!("{}.", none_apart_text(found.assemblies, found.undecided));
     }
     Ok(if printed == 0 { 1 } else { 0 })
 }

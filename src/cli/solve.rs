@@ -10,7 +10,7 @@ use super::proofs::{GoalFlag, proof_note, write_proof};
 use puzzlesat::Error;
 use puzzlesat::family::{Extended, Family, Goal};
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::render::disassembly::{disassembly_json, disassembly_text};
+use puzzlesat::render::disassembly::{disassembly_json, disassembly_text, none_apart_text};
 use puzzlesat::tasks::optimum::{self, plain_formula};
 use puzzlesat::tasks::{self, Engine, SearchOptions};
 use serde_json::{Value, json};
@@ -228,17 +228,10 @@ pub fn solve_separable<F: Family>(
                     outln!("Disassembly:");
                     out!("{}", disassembly_text(tree, &puzzle.piece_labels(assembly)));
                 }
-                None => {
-                    let undecided = match found.undecided {
-                        0 => String::new(),
-                        n => format!(" ({n} undecided: raise --max-states)"),
-                    };
-                    match found.assemblies {
-                        0 => outln!("No assembly at all ({took})."),
-                        1 => outln!("The only assembly does not come apart{undecided} ({took})."),
-                        n => outln!("None of the {n} assemblies comes apart{undecided} ({took})."),
-                    }
-                }
+                None => outln!(
+                    "{} ({took}).",
+                    none_apart_text(found.assemblies, found.undecided)
+                ),
             }
         }
     }

@@ -64,3 +64,17 @@ pub fn disassembly_json(tree: &Separation, labels: &[String]) -> Value {
     }
     Value::Array(steps)
 }
+
+/// What the assemblies came to when none comes apart, as a sentence without
+/// its full stop.
+pub fn none_apart_text(assemblies: u64, undecided: u64) -> String {
+    let undecided = match undecided {
+        0 => String::new(),
+        n => format!(" ({n} undecided: raise --max-states)"),
+    };
+    match assemblies {
+        0 => "There is no assembly to take apart".to_string(),
+        1 => format!("The only assembly does not come apart{undecided}"),
+        n => format!("None of the {n} assemblies comes apart{undecided}"),
+    }
+}

@@ -163,7 +163,7 @@ fn take_apart(
         assemblies: assemblies.len() as u64,
         ..Disassembled::default()
     });
-    let mut progress = Progress::new(assemblies.len(), "assemblies taken apart");
+    let mut progress = Progress::new(assemblies.len(), "assemblies");
     let mut report = |progress: &mut Progress| {
         let finished = done.load(Ordering::Relaxed);
         progress.cubes_done = finished;
