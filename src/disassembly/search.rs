@@ -15,8 +15,7 @@
 
 use super::gaps::{DIRECTIONS, Gaps, axis_of};
 use crate::geometry::Cell;
-use rustc_hash::{FxHashMap, FxHasher};
-use std::hash::{Hash, Hasher};
+use rustc_hash::FxHashMap;
 
 /// A state: per piece of the sub-problem, its offset, the first piece at 0.
 pub type State = Box<[[i16; 3]]>;
@@ -87,10 +86,16 @@ impl States {
         &self.offsets[k * self.n..(k + 1) * self.n]
     }
 
+    /// One multiply per piece, and a last mix so that the table's low bits
+    /// depend on every piece.
     fn hash(state: &[[i16; 3]]) -> u64 {
-        let mut h = FxHasher::default();
-        state.hash(&mut h);
-        h.finish()
+        let h = state.iter().fold(0u64, |h, at| {
+            let word = u64::from(at[0] as u16)
+                | u64::from(at[1] as u16) << 16
+                | u64::from(at[2] as u16) << 32;
+            (h.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95)
+        });
+        h ^ h >> 29
     }
 
     /// Adds `state` unless it was met before; whether it was added.
@@ -171,7 +176,13 @@ struct Blocking {
     gaps: Vec<[Option<u32>; DIRECTIONS]>,
     /// Per piece and direction, the pieces ahead of it at some distance.
     ahead: Vec<[u64; DIRECTIONS]>,
+    /// Per piece and direction, the pieces it runs into within 1, 2, ...
+    /// [`NEAR`] steps: most slides are short.
+    near: Vec<[[u64; NEAR]; DIRECTIONS]>,
 }
+
+/// The slide lengths [`Blocking`] keeps masks for.
+const NEAR: usize = 4;
 
 impl Blocking {
     /// Works out the gaps of `state`, in the buffers of the last state.
@@ -184,6 +195,9 @@ impl Blocking {
         let ahead = &mut self.ahead;
         ahead.clear();
         ahead.resize(n, [0; DIRECTIONS]);
+        let near = &mut self.near;
+        near.clear();
+        near.resize(n, [[0; NEAR]; DIRECTIONS]);
         for i in 0..n {
             for j in 0..n {
                 if i == j {
@@ -197,9 +211,14 @@ impl Blocking {
                     // negative way towards i, the same gap.
                     gaps[i * n + j][2 * axis] = forward[axis];
                     gaps[j * n + i][2 * axis + 1] = forward[axis];
-                    if forward[axis].is_some() {
+                    if let Some(gap) = forward[axis] {
                         ahead[i][2 * axis] |= 1 << j;
                         ahead[j][2 * axis + 1] |= 1 << i;
+                        // A slide of s steps runs into a piece gap < s away.
+                        for s in (gap as usize + 1)..=NEAR {
+                            near[i][2 * axis][s - 1] |= 1 << j;
+                            near[j][2 * axis + 1][s - 1] |= 1 << i;
+                        }
                     }
                 }
             }
@@ -214,6 +233,9 @@ impl Blocking {
         let Some(distance) = distance else {
             return ahead;
         };
+        if (distance as usize) <= NEAR {
+            return self.near[i][direction][distance as usize - 1];
+        }
         let mut hit = 0;
         let mut rest = ahead;
         while rest != 0 {
