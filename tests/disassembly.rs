@@ -152,6 +152,12 @@ fn only_packings_are_taken_apart() {
         .code(2);
     let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
     assert!(stderr.contains("--disassemble"), "{stderr}");
+    // Every assembly is taken apart: a limit would leave the counts partial.
+    puzzlesat()
+        .args(["count", "--disassemble", "--limit", "5"])
+        .arg(bundled("packing", "soma.toml"))
+        .assert()
+        .code(2);
 }
 
 #[test]

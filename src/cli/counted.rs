@@ -151,7 +151,7 @@ fn print_disassembled(found: &Disassembled, recorded: Option<u64>, bound: &str) 
     );
     if found.undecided > 0 {
         outln!(
-            "undecided: {} (a search passed --max-states; raise it to decide them)",
+            "undecided: {} (a search passed --max-states, or an assembly has more than 64 pieces)",
             found.undecided
         );
     }

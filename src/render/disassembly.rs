@@ -70,7 +70,7 @@ pub fn disassembly_json(tree: &Separation, labels: &[String]) -> Value {
 pub fn none_apart_text(assemblies: u64, undecided: u64) -> String {
     let undecided = match undecided {
         0 => String::new(),
-        n => format!(" ({n} undecided: raise --max-states)"),
+        n => format!(" ({n} undecided: a search passed --max-states)"),
     };
     match assemblies {
         0 => "There is no assembly to take apart".to_string(),
