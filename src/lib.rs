@@ -137,6 +137,28 @@
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 //!
+//! # Take assemblies apart
+//!
+//! A packing's solutions are assemblies; [`tasks::disassemble_all`] takes one of
+//! each class apart by BurrTools' rules and counts those that come apart by
+//! level ([`tasks::for_each_separable`] hands on each with its moves).
+//!
+//! ```
+//! use puzzlesat::tasks::{self, DEFAULT_MAX_STATES, SearchOptions};
+//! use puzzlesat::{PuzzleKind, load};
+//! use std::path::Path;
+//!
+//! let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/soma.toml");
+//! let PuzzleKind::Packing(soma) = load(&file)?.puzzle else {
+//!     unreachable!("the model says packing")
+//! };
+//! let found =
+//!     tasks::disassemble_all(&soma, SearchOptions::default(), DEFAULT_MAX_STATES, &mut |_| {})?;
+//! assert_eq!((found.assemblies, found.separable), (240, 240));
+//! assert_eq!(found.levels.get("1"), Some(&240));
+//! # Ok::<(), puzzlesat::Error>(())
+//! ```
+//!
 //! # Show a solution
 //!
 //! [`Present`] gives a family's text and JSON; [`render::picture::picture`] an

@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 pub use crate::disassembly::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, Move, Outcome, Piece, Separation,
-    disassemble,
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, MAX_PIECES, Move, Outcome, Piece,
+    Separation, disassemble,
 };
 
 /// What taking apart every assembly found.

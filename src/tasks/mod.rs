@@ -24,8 +24,8 @@ pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
 pub use disassemble::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, Move, Outcome, Piece,
-    Separation, disassemble, disassemble_all, for_each_separable,
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, MAX_PIECES, Move, Outcome,
+    Piece, Separation, disassemble, disassemble_all, for_each_separable,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
