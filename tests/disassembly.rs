@@ -84,6 +84,18 @@ fn joined_moves_give_burrtools_levels() {
     );
 }
 
+/// Both engines, on one thread or two, hand over the same assemblies to take
+/// apart. (Which copy of a class is taken apart, its canonical form, shows only
+/// on results with symmetries; this fixture's has none.)
+#[test]
+fn the_levels_do_not_depend_on_the_engine() {
+    let file = fixture("random-shell-5.xmpuzzle");
+    let sat = disassembled(&file, &["--engine", "sat", "--threads", "1"]);
+    let cover = disassembled(&file, &["--engine", "exact-cover", "--threads", "2"]);
+    assert_eq!(sat["levels"], cover["levels"]);
+    assert_eq!(sat["separable"], json!(42));
+}
+
 #[test]
 fn a_group_of_the_file_may_stay_together() {
     // A core sealed in a shell, with a handle beside it: the handle comes off,

@@ -70,14 +70,17 @@ pub fn disassemble_all<F: Family>(
                     solutions += n;
                     return true;
                 }
+                // The class's canonical form is taken apart, whichever member
+                // the search met, so that the levels do not depend on the
+                // engine or the threads.
                 Found::LoneOrbit { solution, size } => {
                     solutions += size;
-                    solution
+                    puzzle.canonical(solution)
                 }
-                Found::NewClass(s) => s,
+                Found::NewClass(s) => s.clone(),
                 Found::SharedOrbit { .. } => return true,
             };
-            match pieces_of(puzzle, class) {
+            match pieces_of(puzzle, &class) {
                 Ok(pieces) => assemblies.push(pieces),
                 Err(e) => failed = Some(e),
             }
@@ -113,11 +116,13 @@ pub fn for_each_separable<F: Family>(
         search,
         true,
         &mut |event| {
+            // The canonical form, as in `disassemble_all`.
             let class = match event {
-                Found::NewClass(s) | Found::LoneOrbit { solution: s, .. } => s,
+                Found::NewClass(s) => s.clone(),
+                Found::LoneOrbit { solution, .. } => puzzle.canonical(solution),
                 _ => return true,
             };
-            let pieces = match pieces_of(puzzle, class) {
+            let pieces = match pieces_of(puzzle, &class) {
                 Ok(pieces) => pieces,
                 Err(e) => {
                     failed = Some(e);
@@ -129,7 +134,7 @@ pub fn for_each_separable<F: Family>(
                 Outcome::Apart(tree) => {
                     found.separable += 1;
                     *found.levels.entry(tree.level()).or_default() += 1;
-                    on_found(class, &tree)
+                    on_found(&class, &tree)
                 }
                 Outcome::Stuck => true,
                 Outcome::Undecided => {
