@@ -18,17 +18,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-PUZZLESAT = os.path.join(ROOT, "target", "release", "puzzlesat")
-
-
-def timed(cmd):
-    start = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    return time.perf_counter() - start, out
+from compare import HERE, PUZZLESAT, ROOT, timed
 
 
 def main():

@@ -5,7 +5,7 @@ use super::args::{Command, EngineName, EnumerationArgs, Format};
 use super::cnf::{cnf, print_past_optimum_cnf};
 use super::counted::{CountReport, print_count};
 use super::interrupt;
-use super::output::{header, stdout_written};
+use super::output::{Listing, header};
 use super::parts::{fingerprint, print_part};
 use super::pictures::Gallery;
 use super::progress::{progress_bar, report};
@@ -20,7 +20,6 @@ use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
 use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
 use serde_json::{Map, Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -318,16 +317,12 @@ fn all_separable<F: Family>(
         return Ok(0);
     }
     let bar = progress_bar(args.quiet);
-    let mut printed = 0u64;
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let mut write_error: Option<std::io::Error> = None;
+    let mut listing = Listing::new(&bar);
     let result = tasks::for_each_separable(
         puzzle,
         args.search(engine, !bar.is_hidden(), interrupt::watch()),
         max_states,
         &mut |assembly, tree| {
-            printed += 1;
             let labels = puzzle.piece_labels(assembly);
             let text = match args.format {
                 Format::Json => {
@@ -337,28 +332,22 @@ fn all_separable<F: Family>(
                     format!("{}\n", Value::Object(object))
                 }
                 Format::Text => format!(
-                    "Assembly {printed} comes apart, level {}:\n{}Disassembly:\n{}\n",
+                    "Assembly {} comes apart, level {}:\n{}Disassembly:\n{}\n",
+                    listing.printed + 1,
                     tree.level(),
                     puzzle.text(assembly),
                     disassembly_text(tree, &labels)
                 ),
             };
-            let written = bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()));
-            if let Err(e) = written {
-                write_error = Some(e);
-                return false;
-            }
-            args.limit.is_none_or(|limit| printed < limit)
+            listing.write(&text, args.limit)
         },
         &mut report(&bar),
     );
     bar.finish_and_clear();
     let found = result?;
-    if let Some(e) = write_error {
-        return stdout_written(Err(e)).map(|()| 0);
-    }
-    if interrupt::interrupted() {
-        return Ok(interrupt::EXIT_INTERRUPTED);
+    let printed = listing.printed;
+    if let Some(code) = listing.ended_early(interrupt::interrupted())? {
+        return Ok(code);
     }
     if printed == 0 && args.format == Format::Text {
         outln!("{}.", none_apart_text(found.assemblies, found.undecided));
@@ -379,10 +368,7 @@ fn all<F: Family>(
         return Ok(0);
     }
     let bar = progress_bar(args.quiet);
-    let mut printed = 0u64;
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let mut write_error: Option<std::io::Error> = None;
+    let mut listing = Listing::new(&bar);
     let result = tasks::for_each_solution(
         puzzle,
         args.search(engine, !bar.is_hidden(), interrupt::watch()),
@@ -391,27 +377,20 @@ fn all<F: Family>(
                 (Found::Solution(s), false) | (Found::NewClass(s), true) => s,
                 _ => return true,
             };
-            printed += 1;
+            let number = listing.printed + 1;
             if let Some(g) = gallery.as_mut() {
                 let noun = if args.unique { "class" } else { "solution" };
                 g.add(
-                    format!("{noun} {printed}"),
+                    format!("{noun} {number}"),
                     solution.clone(),
                     Extras::default(),
                 );
             }
             let text = match args.format {
                 Format::Json => format!("{}\n", Value::Object(puzzle.json(solution))),
-                Format::Text => format!("Solution {printed}:\n{}\n", puzzle.text(solution)),
+                Format::Text => format!("Solution {number}:\n{}\n", puzzle.text(solution)),
             };
-            // Drawn through the spinner, so that its line never lands inside a
-            // solution on a terminal.
-            let written = bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()));
-            if let Err(e) = written {
-                write_error = Some(e);
-                return false;
-            }
-            args.limit.is_none_or(|limit| printed < limit)
+            listing.write(&text, args.limit)
         },
         &mut report(&bar),
     );
@@ -420,11 +399,10 @@ fn all<F: Family>(
     if let Some(g) = &gallery {
         g.write(model, puzzle)?;
     }
-    match write_error {
-        Some(e) => stdout_written(Err(e)).map(|()| 0),
-        None if interrupt::interrupted() => Ok(interrupt::EXIT_INTERRUPTED),
-        None => Ok(if printed == 0 { 1 } else { 0 }),
-    }
+    let printed = listing.printed;
+    Ok(listing
+        .ended_early(interrupt::interrupted())?
+        .unwrap_or(if printed == 0 { 1 } else { 0 }))
 }
 
 fn check<F: Family>(puzzle: &F, file: &PathBuf, format: Format) -> Result<u8, Error> {

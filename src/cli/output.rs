@@ -1,11 +1,12 @@
 //! Output helpers shared by the commands: results go to stdout through `emit`, which
 //! turns a failed write into exit code 2 and a closed pipe into a quiet stop.
 
+use indicatif::ProgressBar;
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::render::Present;
 use serde_json::{Map, Value, json};
-use std::io::Write;
+use std::io::{StdoutLock, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -76,4 +77,52 @@ pub fn solve_json_head(model: &PuzzleModel, solved: bool, elapsed: Duration) -> 
 
 pub fn seconds(d: Duration) -> String {
     format!("{:.3} s", d.as_secs_f64())
+}
+
+/// What `all` prints as the search finds it: each entry written and flushed
+/// through the spinner (so that its line never lands inside an entry on a
+/// terminal), counted, and the first failed write kept to end the listing.
+pub struct Listing<'b> {
+    bar: &'b ProgressBar,
+    out: StdoutLock<'static>,
+    /// Entries written so far.
+    pub printed: u64,
+    failed: Option<std::io::Error>,
+}
+
+impl<'b> Listing<'b> {
+    pub fn new(bar: &'b ProgressBar) -> Listing<'b> {
+        Listing {
+            bar,
+            out: std::io::stdout().lock(),
+            printed: 0,
+            failed: None,
+        }
+    }
+
+    /// Writes one entry; whether the search should go on: not after a failed
+    /// write, nor once `limit` entries are out.
+    pub fn write(&mut self, text: &str, limit: Option<u64>) -> bool {
+        self.printed += 1;
+        let out = &mut self.out;
+        let written = self
+            .bar
+            .suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()));
+        if let Err(e) = written {
+            self.failed = Some(e);
+            return false;
+        }
+        limit.is_none_or(|limit| self.printed < limit)
+    }
+
+    /// The exit code when the listing ended early (a failed write: 0 for a
+    /// closed pipe, an error otherwise; an interrupt), or `None` when it ran
+    /// to its end.
+    pub fn ended_early(self, interrupted: bool) -> Result<Option<u8>, Error> {
+        match self.failed {
+            Some(e) => stdout_written(Err(e)).map(|()| Some(0)),
+            None if interrupted => Ok(Some(super::interrupt::EXIT_INTERRUPTED)),
+            None => Ok(None),
+        }
+    }
 }

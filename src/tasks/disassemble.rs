@@ -33,6 +33,41 @@ pub struct Disassembled {
     pub complete: bool,
 }
 
+impl Disassembled {
+    /// Counts one assembly's outcome (the assembly itself is counted apart).
+    fn record(&mut self, outcome: &Outcome) {
+        match outcome {
+            Outcome::Apart(tree) => {
+                self.separable += 1;
+                *self.levels.entry(tree.level()).or_default() += 1;
+            }
+            Outcome::Stuck => {}
+            Outcome::Undecided => self.undecided += 1,
+        }
+    }
+}
+
+/// The copy of a new class that is taken apart: the class's canonical form,
+/// whichever member the search met, so that the levels do not depend on the
+/// engine or the threads; `None` for what is no new class.
+fn new_class<F: Family>(puzzle: &F, found: &Found<'_, F::Solution>) -> Option<F::Solution> {
+    match found {
+        Found::NewClass(s) => Some((*s).clone()),
+        Found::LoneOrbit { solution, .. } => Some(puzzle.canonical(solution)),
+        _ => None,
+    }
+}
+
+/// The solutions of the total count a found event stands for.
+fn solutions_in<S>(found: &Found<'_, S>) -> u64 {
+    match found {
+        Found::Solution(_) => 1,
+        Found::Images(n) => *n,
+        Found::LoneOrbit { size, .. } => *size,
+        Found::NewClass(_) | Found::SharedOrbit { .. } => 0,
+    }
+}
+
 /// The assembly of a solution, or an error when the family has none.
 fn pieces_of<F: Family>(puzzle: &F, solution: &F::Solution) -> Result<Vec<Piece>, Error> {
     puzzle.assembly(solution).ok_or_else(|| {
@@ -61,24 +96,9 @@ pub fn disassemble_all<F: Family>(
         search,
         true,
         &mut |found| {
-            let class = match found {
-                Found::Solution(_) => {
-                    solutions += 1;
-                    return true;
-                }
-                Found::Images(n) => {
-                    solutions += n;
-                    return true;
-                }
-                // The class's canonical form is taken apart, whichever member
-                // the search met, so that the levels do not depend on the
-                // engine or the threads.
-                Found::LoneOrbit { solution, size } => {
-                    solutions += size;
-                    puzzle.canonical(solution)
-                }
-                Found::NewClass(s) => s.clone(),
-                Found::SharedOrbit { .. } => return true,
+            solutions += solutions_in(&found);
+            let Some(class) = new_class(puzzle, &found) else {
+                return true;
             };
             match pieces_of(puzzle, &class) {
                 Ok(pieces) => assemblies.push(pieces),
@@ -116,11 +136,8 @@ pub fn for_each_separable<F: Family>(
         search,
         true,
         &mut |event| {
-            // The canonical form, as in `disassemble_all`.
-            let class = match event {
-                Found::NewClass(s) => s.clone(),
-                Found::LoneOrbit { solution, .. } => puzzle.canonical(solution),
-                _ => return true,
+            let Some(class) = new_class(puzzle, &event) else {
+                return true;
             };
             let pieces = match pieces_of(puzzle, &class) {
                 Ok(pieces) => pieces,
@@ -130,17 +147,11 @@ pub fn for_each_separable<F: Family>(
                 }
             };
             found.assemblies += 1;
-            match disassembler.disassemble(&pieces, max_states) {
-                Outcome::Apart(tree) => {
-                    found.separable += 1;
-                    *found.levels.entry(tree.level()).or_default() += 1;
-                    on_found(&class, &tree)
-                }
-                Outcome::Stuck => true,
-                Outcome::Undecided => {
-                    found.undecided += 1;
-                    true
-                }
+            let outcome = disassembler.disassemble(&pieces, max_states);
+            found.record(&outcome);
+            match &outcome {
+                Outcome::Apart(tree) => on_found(&class, tree),
+                Outcome::Stuck | Outcome::Undecided => true,
             }
         },
         on_progress,
@@ -188,14 +199,10 @@ fn take_apart(
             let Some(pieces) = assemblies.get(k) else {
                 break;
             };
-            match disassembler.disassemble(pieces, max_states) {
-                Outcome::Apart(tree) => {
-                    mine.separable += 1;
-                    *mine.levels.entry(tree.level()).or_default() += 1;
-                    separable.fetch_add(1, Ordering::Relaxed);
-                }
-                Outcome::Stuck => {}
-                Outcome::Undecided => mine.undecided += 1,
+            let outcome = disassembler.disassemble(pieces, max_states);
+            mine.record(&outcome);
+            if let Outcome::Apart(_) = outcome {
+                separable.fetch_add(1, Ordering::Relaxed);
             }
             done.fetch_add(1, Ordering::Relaxed);
             on_each();
