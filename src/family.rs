@@ -7,6 +7,7 @@
 use crate::cnf::Formula;
 use crate::error::Error;
 use crate::model::Fields;
+use crate::model::burrtools::PlacedPiece;
 use crate::puzzles::Violation;
 use crate::render::Present;
 use crate::render::picture::{Draw, Extras};
@@ -105,6 +106,13 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
     /// the order of the model's pieces; `None` for families whose solutions
     /// are no assemblies (see [`Family::DISASSEMBLES`]).
     fn assembly(&self, _solution: &Self::Solution) -> Option<Vec<crate::tasks::Piece>> {
+        None
+    }
+
+    /// The solution whose pieces sit as `pieces` say (a solution saved in a
+    /// BurrTools file), not yet checked; `None` for families whose solutions
+    /// are no assemblies.
+    fn placed(&self, _pieces: &[PlacedPiece]) -> Option<Self::Solution> {
         None
     }
 

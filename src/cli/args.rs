@@ -21,9 +21,9 @@ Models: TOML files (see models/ and README.md), one puzzle each, of the families
 are read as packings.
 
 Exit codes: 0 solved, counted or valid; 1 no solution (proved), the checked
-solution breaks a rule, or the checked proof is invalid; 2 bad input (model,
-solution file, arguments, or an output that cannot be written); 3 internal failure
-(a decoded solution failed its check).",
+solution breaks a rule, the checked proof is invalid, or a saved level differs;
+2 bad input (model, solution file, arguments, or an output that cannot be
+written); 3 internal failure (a decoded solution failed its check).",
         rest.join(", ")
     )
 }
@@ -153,6 +153,25 @@ pub enum Command {
     Import {
         /// The BurrTools file (.xmpuzzle, gzip-compressed or plain XML).
         file: PathBuf,
+    },
+    /// Take apart again the solutions a BurrTools file saves with its problem
+    /// (--problem), and hold each one's level against the saved one: exit 1 if
+    /// any differs or cannot be decided.
+    #[command(after_help = after_help())]
+    Disassemble {
+        /// The BurrTools file (.xmpuzzle, gzip-compressed or plain XML).
+        file: PathBuf,
+        /// How to print: for a person, or one JSON object for a program (with
+        /// every solution's moves).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Also print the moves that take each solution apart.
+        #[arg(long)]
+        moves: bool,
+        /// The most states one search may keep; a solution whose search needs
+        /// more is left undecided.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES)]
+        max_states: usize,
     },
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(after_help = after_help())]
@@ -390,6 +409,7 @@ impl Command {
             }
             Command::Show { .. }
             | Command::Import { .. }
+            | Command::Disassemble { .. }
             | Command::Cnf { .. }
             | Command::Check { .. }
             | Command::Merge { .. }

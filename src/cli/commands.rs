@@ -92,8 +92,8 @@ impl FamilyTask for RunCommand<'_> {
                 picture,
                 ..
             } => all(model, puzzle, enumeration, picture.as_deref(), engine),
-            // `run` answers `import` before a family is chosen.
-            Command::Show { .. } | Command::Import { .. } => {
+            // `run` answers `import` and `disassemble` before a family is chosen.
+            Command::Show { .. } | Command::Import { .. } | Command::Disassemble { .. } => {
                 out!("{}{}", header(model, puzzle), puzzle.describe());
                 Ok(0)
             }
@@ -156,6 +156,7 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         }
         Command::Show { .. }
         | Command::Import { .. }
+        | Command::Disassemble { .. }
         | Command::Check { .. }
         | Command::Merge { .. }
         | Command::Verify { .. }
@@ -173,7 +174,7 @@ fn count<F: Family>(
 ) -> Result<u8, Error> {
     // A file that records BurrTools' assemblies is compared with our count in the
     // same sense: up to symmetry.
-    let recorded = model.recorded.map(|r| r.assemblies);
+    let recorded = model.recorded.as_ref().map(|r| r.assemblies);
     let bar = progress_bar(args.quiet);
     let options = CountOptions {
         unique: args.unique || recorded.is_some(),
@@ -239,9 +240,9 @@ fn count_disassembled<F: Family>(
         unique: Some(result.assemblies),
         complete: result.complete,
         interrupted: interrupt::interrupted(),
-        recorded: Some(model.recorded.and_then(|r| r.assemblies)),
+        recorded: Some(model.recorded.as_ref().and_then(|r| r.assemblies)),
         tally: None,
-        disassembled: Some((result, model.recorded.and_then(|r| r.solutions))),
+        disassembled: Some((result, model.recorded.as_ref().and_then(|r| r.solutions))),
         elapsed: started.elapsed(),
         time_note: None,
     };
@@ -268,7 +269,7 @@ fn certified_count<F: Family>(
     }
     let started = Instant::now();
     let symmetry_breaking = args.symmetry_breaking();
-    let problem = model.recorded.map(|r| r.problem.to_string());
+    let problem = model.recorded.as_ref().map(|r| r.problem.to_string());
     let (models, solutions) = write_certificate(
         model,
         puzzle,

@@ -6,6 +6,7 @@ mod args;
 mod cnf;
 mod commands;
 mod counted;
+mod disassemble;
 mod interrupt;
 mod parts;
 mod pictures;
@@ -55,6 +56,7 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
         | Command::All { model, .. }
         | Command::Show { model }
         | Command::Import { file: model }
+        | Command::Disassemble { file: model, .. }
         | Command::Cnf { model, .. }
         | Command::Check { model, .. } => Some(model),
         Command::Merge { .. }
@@ -180,6 +182,7 @@ impl FamilyTask for Import<'_> {
         let toml = self
             .model
             .recorded
+            .as_ref()
             .and_then(|_| puzzle.model_toml(&self.model.title(), self.model.source.as_deref()));
         match toml {
             Some(toml) => {
@@ -230,8 +233,22 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
         return parts::merge(parts, *format);
     };
     let model = model::load_problem(path, cli.problem.as_deref())?;
-    if let Command::Import { .. } = cli.command {
-        return model.puzzle.run(Import { model: &model });
+    match &cli.command {
+        Command::Import { .. } => return model.puzzle.run(Import { model: &model }),
+        Command::Disassemble {
+            format,
+            moves,
+            max_states,
+            ..
+        } => {
+            return model.puzzle.run(disassemble::Saved {
+                model: &model,
+                format: *format,
+                moves: *moves,
+                max_states: *max_states,
+            });
+        }
+        _ => {}
     }
     check_family_flags(&model, &cli.command)?;
     let engine = engine(&model, &cli.command)?;

@@ -65,10 +65,20 @@ pub struct Separation {
     pub removed: Option<Box<Separation>>,
 }
 
-impl Separation {
+/// What a separation tree's level depends on: how many moves each separation
+/// takes, and the trees of its two sides. Saved separations in BurrTools files
+/// come down to this as well as found ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Levels {
+    pub moves: usize,
+    pub left: Option<Box<Levels>>,
+    pub removed: Option<Box<Levels>>,
+}
+
+impl Levels {
     /// Whether some separation in this tree needs more than one move.
     fn has_multiple_moves(&self) -> bool {
-        self.moves.len() > 1
+        self.moves > 1
             || self.left.as_ref().is_some_and(|s| s.has_multiple_moves())
             || self
                 .removed
@@ -80,7 +90,7 @@ impl Separation {
     /// part that stayed, then `.` and that of the removed part, each side
     /// written only when some separation in it needs more than one move.
     pub fn level(&self) -> String {
-        let mut text = self.moves.len().to_string();
+        let mut text = self.moves.to_string();
         for side in [&self.left, &self.removed].into_iter().flatten() {
             if side.has_multiple_moves() {
                 text.push('.');
@@ -88,6 +98,22 @@ impl Separation {
             }
         }
         text
+    }
+}
+
+impl Separation {
+    /// The moves of each separation of the tree.
+    pub fn levels(&self) -> Levels {
+        Levels {
+            moves: self.moves.len(),
+            left: self.left.as_ref().map(|s| Box::new(s.levels())),
+            removed: self.removed.as_ref().map(|s| Box::new(s.levels())),
+        }
+    }
+
+    /// BurrTools' level of the tree, such as `10.10.1.1` ([`Levels::level`]).
+    pub fn level(&self) -> String {
+        self.levels().level()
     }
 
     /// Every separation of the tree in the order a person follows them: this

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 pub use crate::disassembly::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, MAX_PIECES, Move, Outcome, Piece,
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, Levels, MAX_PIECES, Move, Outcome, Piece,
     Separation, disassemble,
 };
 

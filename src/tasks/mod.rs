@@ -8,6 +8,7 @@ mod check_file;
 mod collector;
 mod disassemble;
 pub mod optimum;
+mod saved_solutions;
 
 use crate::cnf::Lit;
 /// The formula `cnf` prints and a proof refutes, and its DIMACS form.
@@ -24,9 +25,10 @@ pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
 pub use disassemble::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, MAX_PIECES, Move, Outcome,
-    Piece, Separation, disassemble, disassemble_all, for_each_separable,
+    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, Levels, MAX_PIECES, Move,
+    Outcome, Piece, Separation, disassemble, disassemble_all, for_each_separable,
 };
+pub use saved_solutions::{Retaken, take_apart_saved};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;

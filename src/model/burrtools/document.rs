@@ -2,6 +2,7 @@
 //! into plain data: its grid, shapes and problems. What the data means for a
 //! packing is decided in the parent module.
 
+use super::saved::{SavedSolution, SeparationReader, parse_assembly, parse_separation_info};
 use flate2::read::GzDecoder;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
@@ -49,6 +50,8 @@ pub struct Problem {
     /// What BurrTools recorded: assemblies, and those that come apart.
     pub assemblies: Option<u64>,
     pub solutions: Option<u64>,
+    /// The solutions saved with the problem.
+    pub saved: Vec<SavedSolution>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -94,6 +97,7 @@ fn parse(text: &str) -> Result<Document, String> {
     let mut seen_puzzle = false;
     // The voxel being read: its box and name, until its text arrives.
     let mut voxel: Option<([i64; 3], Option<String>, i32)> = None;
+    let mut separations = SeparationReader::default();
     loop {
         let event = reader.read_event().map_err(|e| {
             format!(
@@ -105,8 +109,17 @@ fn parse(text: &str) -> Result<Document, String> {
             Event::Start(e) => (e, true),
             Event::Empty(e) => (e, false),
             Event::Text(t) => {
+                let text = t.xml10_content();
                 if voxel.is_some() {
-                    finish_voxel(&mut doc, &mut voxel, t.xml10_content().trim())?;
+                    finish_voxel(&mut doc, &mut voxel, text.trim())?;
+                } else if let Some((number, solution)) = saved_solution(&mut doc, &path) {
+                    let read = match path.last().map(String::as_str) {
+                        Some("assembly") => parse_assembly(&text).map(|p| solution.placements = p),
+                        Some("separationInfo") => parse_separation_info(&text)
+                            .map(|tree| solution.separation = Some(tree)),
+                        _ => Ok(()),
+                    };
+                    read.map_err(|e| format!("saved solution {number}: {e}"))?;
                 }
                 continue;
             }
@@ -114,7 +127,9 @@ fn parse(text: &str) -> Result<Document, String> {
                 if voxel.is_some() {
                     finish_voxel(&mut doc, &mut voxel, "")?;
                 }
-                path.pop();
+                if path.pop().as_deref() == Some("separation") {
+                    end_separation(&mut doc, &path, &mut separations)?;
+                }
                 continue;
             }
             Event::Eof => break,
@@ -161,6 +176,28 @@ fn parse(text: &str) -> Result<Document, String> {
                 }
                 problem.result = Some(id as usize);
             }
+            (Some("solutions"), "solution") => {
+                let problem = doc
+                    .problems
+                    .last_mut()
+                    .ok_or("a problem for each <solution>")?;
+                problem.saved.push(SavedSolution {
+                    assembly_number: count(&e, "asmNum")?,
+                    ..SavedSolution::default()
+                });
+            }
+            (Some("solution" | "separation"), "separation") => {
+                separations
+                    .open(text_attr(&e, "type")?.as_deref())
+                    .map_err(|err| {
+                        let number = saved_solution(&mut doc, &path).map_or(0, |(n, _)| n);
+                        format!("saved solution {number}: {err}")
+                    })?;
+                if !opens {
+                    end_separation(&mut doc, &path, &mut separations)?;
+                }
+            }
+            (Some("separation"), "state") => separations.state(),
             (Some("colors"), "color") => doc.colours = doc.colours.saturating_add(1),
             (Some("bitmap"), "pair") => {
                 let colour = |key| -> Result<u32, String> {
@@ -189,6 +226,39 @@ fn parse(text: &str) -> Result<Document, String> {
         return Err("a BurrTools file: XML with a <puzzle> element".into());
     }
     Ok(doc)
+}
+
+/// The solution being read and its number among its problem's (from 1), when
+/// `path` is inside one.
+fn saved_solution<'d>(
+    doc: &'d mut Document,
+    path: &[String],
+) -> Option<(usize, &'d mut SavedSolution)> {
+    if !path.iter().any(|p| p == "solution") {
+        return None;
+    }
+    let saved = &mut doc.problems.last_mut()?.saved;
+    let number = saved.len();
+    saved.last_mut().map(|s| (number, s))
+}
+
+/// A `<separation>` closed: the whole saved separation of the solution being
+/// read when it was the outermost one.
+fn end_separation(
+    doc: &mut Document,
+    path: &[String],
+    separations: &mut SeparationReader,
+) -> Result<(), String> {
+    let number = saved_solution(doc, path).map_or(0, |(n, _)| n);
+    let closed = separations
+        .close()
+        .map_err(|e| format!("saved solution {number}: {e}"))?;
+    if let Some(tree) = closed {
+        let (_, solution) =
+            saved_solution(doc, path).ok_or("a <solution> for each <separation>")?;
+        solution.separation = Some(tree);
+    }
+    Ok(())
 }
 
 /// The box of a `<voxel>`: sides `x`, `y`, `z`, within the limits, on the cube grid.

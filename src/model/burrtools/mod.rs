@@ -4,6 +4,7 @@
 //! Cube grids only.
 
 mod document;
+mod saved;
 
 use super::{PuzzleKind, PuzzleModel};
 use crate::error::Error;
@@ -13,15 +14,19 @@ use document::{Document, Problem, Shape};
 use std::collections::HashSet;
 use std::path::Path;
 
+pub use saved::{PlacedPiece, SavedAssembly};
+
 /// What BurrTools recorded for a problem: its assemblies (placements of the pieces
 /// that fill the result, counted up to the result's symmetries) and solutions
 /// (assemblies that can also be taken apart).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Recorded {
     pub assemblies: Option<u64>,
     pub solutions: Option<u64>,
     /// The problem read, numbered from 1.
     pub problem: usize,
+    /// The solutions saved with the problem, their pieces placed.
+    pub saved: Vec<SavedAssembly>,
 }
 
 /// The grid types of BurrTools files, by number.
@@ -62,6 +67,7 @@ pub fn load(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<PuzzleMo
         expected,
     })?;
     let packing = packing(&doc, chosen).map_err(|(field, e)| bad(field, e))?;
+    let saved = saved::place(&doc.shapes, chosen).map_err(|e| bad("solution", e))?;
     let stem = file
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -86,6 +92,7 @@ pub fn load(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<PuzzleMo
             assemblies: chosen.assemblies,
             solutions: chosen.solutions,
             problem: number,
+            saved,
         }),
     })
 }

@@ -5,6 +5,7 @@ use super::{Arrangement, Packing};
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::Fields;
+use crate::model::burrtools::PlacedPiece;
 use crate::tasks::{Engine, Piece};
 
 impl Family for Packing {
@@ -37,6 +38,15 @@ impl Family for Packing {
                     group: self.disassembly()[*t].0,
                     weight: self.disassembly()[*t].1,
                 })
+                .collect(),
+        )
+    }
+
+    fn placed(&self, pieces: &[PlacedPiece]) -> Option<Arrangement> {
+        Some(
+            pieces
+                .iter()
+                .map(|p| (p.kind, p.cells.clone(), p.colours.clone()))
                 .collect(),
         )
     }

@@ -1,0 +1,390 @@
+//! The solutions a BurrTools file saves with a problem: each assembly (where
+//! every piece sits and how it is turned) and the separation BurrTools found
+//! for it, read so that the assembly can be taken apart again and its level
+//! compared with the saved one.
+
+use super::document::{Problem, Shape};
+use crate::disassembly::Levels;
+use crate::geometry::Cell;
+
+/// A piece of a saved assembly: its placement's turn (a number into
+/// [`rotation`]) and where its voxel (0, 0, 0) goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub turn: usize,
+    pub at: Cell,
+}
+
+/// A `<solution>` as the file writes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedSolution {
+    /// BurrTools' number for the assembly (`asmNum`), when the file gives it.
+    pub assembly_number: Option<u64>,
+    /// Per piece of the problem (each copy of a shape its own entry, up to its
+    /// largest count), its placement, or `None` for a piece left out.
+    pub placements: Vec<Option<Placement>>,
+    /// The saved separation's moves, from `<separation>` or `<separationInfo>`.
+    pub separation: Option<Levels>,
+}
+
+/// A piece of a saved assembly where it sits: the index of its piece type in
+/// the problem, its cells in the result's frame, and their colours (empty
+/// when the shape has none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedPiece {
+    pub kind: usize,
+    pub cells: Vec<Cell>,
+    pub colours: Vec<u32>,
+}
+
+/// A saved solution ready to take apart again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedAssembly {
+    /// Its place among the problem's saved solutions, from 1.
+    pub number: usize,
+    pub assembly_number: Option<u64>,
+    /// The placed pieces in the problem's order: by shape, copies in the order
+    /// the file lists them, pieces left out skipped.
+    pub pieces: Vec<PlacedPiece>,
+    /// The level of the saved separation, if the file saves one.
+    pub level: Option<String>,
+}
+
+/// Furthest a saved piece may sit from the origin: far beyond any grid
+/// BurrTools draws, and far from overflowing a cell's coordinates.
+const MAX_OFFSET: i32 = 1 << 20;
+
+/// BurrTools' turn number `t` (0 to 47) as a matrix: the four quarter turns
+/// about x of six facings, the last 24 each followed by mirroring x. Files
+/// write placements with these numbers, so the order matters.
+pub fn rotation(t: usize) -> [[i32; 3]; 3] {
+    const FACINGS: [[[i32; 3]; 3]; 6] = [
+        [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
+        [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
+        [[-1, 0, 0], [0, 1, 0], [0, 0, -1]],
+        [[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+        [[0, -1, 0], [1, 0, 0], [0, 0, 1]],
+        [[0, 1, 0], [-1, 0, 0], [0, 0, 1]],
+    ];
+    const QUARTER_X: [[i32; 3]; 3] = [[1, 0, 0], [0, 0, -1], [0, 1, 0]];
+    let times = |a: [[i32; 3]; 3], b: [[i32; 3]; 3]| {
+        [0, 1, 2].map(|i| [0, 1, 2].map(|j| (0..3).map(|k| a[i][k] * b[k][j]).sum()))
+    };
+    let mut m = FACINGS[t % 24 / 4];
+    for _ in 0..t % 4 {
+        m = times(m, QUARTER_X);
+    }
+    if t >= 24 {
+        m = times(m, [[-1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+    }
+    m
+}
+
+/// An `<assembly>`'s text: four whole numbers `x y z t` per placed piece, `x`
+/// for a piece left out.
+pub fn parse_assembly(text: &str) -> Result<Vec<Option<Placement>>, String> {
+    let mut tokens = text.split_whitespace();
+    let mut out = Vec::new();
+    while let Some(first) = tokens.next() {
+        if first == "x" {
+            out.push(None);
+            continue;
+        }
+        let mut numbers = [0i64; 4];
+        for (k, n) in numbers.iter_mut().enumerate() {
+            let token = if k == 0 { Some(first) } else { tokens.next() };
+            *n = token.and_then(|t| t.parse().ok()).ok_or_else(|| {
+                format!(
+                    "an <assembly> of \"x y z turn\" per piece (or \"x\" for one left out), got {text:?}"
+                )
+            })?;
+        }
+        let [x, y, z, t] = numbers;
+        if !(0..48).contains(&t) {
+            return Err(format!(
+                "an <assembly> whose turns are numbers from 0 to 47, got {t}"
+            ));
+        }
+        if [x, y, z].iter().any(|v| v.abs() > i64::from(MAX_OFFSET)) {
+            return Err(format!(
+                "an <assembly> whose pieces sit within {MAX_OFFSET} of the origin, got ({x}, {y}, {z})"
+            ));
+        }
+        out.push(Some(Placement {
+            turn: t as usize,
+            at: [x as i32, y as i32, z as i32],
+        }));
+    }
+    Ok(out)
+}
+
+/// A `<separationInfo>`'s text: the separation tree in pre-order, each
+/// separation as its number of states (moves + 1) followed by the part that
+/// stayed and the removed part, 0 for a part with no separation.
+pub fn parse_separation_info(text: &str) -> Result<Levels, String> {
+    let bad = || format!("a <separationInfo> of whole numbers forming a tree, got {text:?}");
+    let values = text
+        .split_whitespace()
+        .map(|t| t.parse::<usize>().map_err(|_| bad()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut at = 0;
+    let tree = info_tree(&values, &mut at, 0).ok_or_else(bad)?;
+    match tree {
+        Some(tree) if at == values.len() => Ok(tree),
+        _ => Err(bad()),
+    }
+}
+
+/// The subtree starting at `values[*at]`, `Some(None)` for an empty part, and
+/// `None` when the list ends early or nests deeper than pieces could.
+fn info_tree(values: &[usize], at: &mut usize, depth: usize) -> Option<Option<Levels>> {
+    let states = *values.get(*at)?;
+    *at += 1;
+    if states == 0 {
+        return Some(None);
+    }
+    if depth > 10_000 {
+        return None;
+    }
+    let left = info_tree(values, at, depth + 1)?;
+    let removed = info_tree(values, at, depth + 1)?;
+    Some(Some(Levels {
+        moves: states - 1,
+        left: left.map(Box::new),
+        removed: removed.map(Box::new),
+    }))
+}
+
+/// A `<separation>` being read: its states so far, which side of its parent
+/// it is, and its own sides once read.
+#[derive(Default)]
+struct OpenSeparation {
+    states: usize,
+    removed_side: bool,
+    left: Option<Levels>,
+    removed: Option<Levels>,
+}
+
+/// The nested `<separation>` elements of a solution, read as they open and close.
+#[derive(Default)]
+pub struct SeparationReader {
+    open: Vec<OpenSeparation>,
+}
+
+impl SeparationReader {
+    /// A `<separation>` opens; `side` is its `type` attribute.
+    pub fn open(&mut self, side: Option<&str>) -> Result<(), String> {
+        let removed_side = match (self.open.is_empty(), side) {
+            (true, _) => false,
+            (false, Some("left")) => false,
+            (false, Some("removed")) => true,
+            (false, other) => {
+                return Err(format!(
+                    "a nested <separation> of type \"left\" or \"removed\", got {other:?}"
+                ));
+            }
+        };
+        if self.open.len() > 10_000 {
+            return Err("separations nested no deeper than pieces could be".into());
+        }
+        self.open.push(OpenSeparation {
+            removed_side,
+            ..OpenSeparation::default()
+        });
+        Ok(())
+    }
+
+    /// A `<state>` of the innermost open separation.
+    pub fn state(&mut self) {
+        if let Some(top) = self.open.last_mut() {
+            top.states += 1;
+        }
+    }
+
+    /// The innermost `<separation>` closes: the whole tree when it was the
+    /// outermost one.
+    pub fn close(&mut self) -> Result<Option<Levels>, String> {
+        let Some(top) = self.open.pop() else {
+            return Ok(None);
+        };
+        if top.states < 2 {
+            return Err(format!(
+                "a <separation> with at least 2 states (the assembly and a removal), got {}",
+                top.states
+            ));
+        }
+        let levels = Levels {
+            moves: top.states - 1,
+            left: top.left.map(Box::new),
+            removed: top.removed.map(Box::new),
+        };
+        let Some(parent) = self.open.last_mut() else {
+            return Ok(Some(levels));
+        };
+        let slot = if top.removed_side {
+            &mut parent.removed
+        } else {
+            &mut parent.left
+        };
+        if slot.is_some() {
+            return Err("at most one <separation> of each type in a separation".into());
+        }
+        *slot = Some(levels);
+        Ok(None)
+    }
+}
+
+/// The problem's saved solutions with their pieces placed: each piece's
+/// voxels turned by its placement's turn and moved to where it sits.
+pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, String> {
+    let slots = problem
+        .pieces
+        .iter()
+        .fold(0usize, |sum, u| sum.saturating_add(u.max));
+    problem
+        .saved
+        .iter()
+        .enumerate()
+        .map(|(k, saved)| {
+            let number = k + 1;
+            if saved.placements.len() != slots {
+                return Err(format!(
+                    "saved solution {number}: an <assembly> with a placement or \"x\" for each of the problem's {slots} pieces, got {}",
+                    saved.placements.len()
+                ));
+            }
+            let kinds = problem
+                .pieces
+                .iter()
+                .enumerate()
+                .flat_map(|(kind, u)| std::iter::repeat_n(kind, u.max));
+            let pieces = kinds
+                .zip(&saved.placements)
+                .filter_map(|(kind, placement)| placement.map(|p| (kind, p)))
+                .map(|(kind, p)| {
+                    let shape = &shapes[problem.pieces[kind].shape];
+                    let m = rotation(p.turn);
+                    let cells = shape
+                        .cells
+                        .iter()
+                        .map(|v| {
+                            [0, 1, 2].map(|i| {
+                                p.at[i] + (0..3).map(|j| m[i][j] * v.at[j]).sum::<i32>()
+                            })
+                        })
+                        .collect();
+                    let colours = if shape.cells.iter().any(|v| v.colour != 0) {
+                        shape.cells.iter().map(|v| v.colour).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    PlacedPiece {
+                        kind,
+                        cells,
+                        colours,
+                    }
+                })
+                .collect();
+            Ok(SavedAssembly {
+                number,
+                assembly_number: saved.assembly_number,
+                pieces,
+                level: saved.separation.as_ref().map(Levels::level),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn determinant(m: [[i32; 3]; 3]) -> i32 {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    }
+
+    #[test]
+    fn the_turns_are_the_48_symmetries_of_the_cube_rotations_first() {
+        let all: Vec<_> = (0..48).map(rotation).collect();
+        for (t, m) in all.iter().enumerate() {
+            assert_eq!(determinant(*m), if t < 24 { 1 } else { -1 }, "turn {t}");
+            assert!(
+                all[..t].iter().all(|earlier| earlier != m),
+                "turn {t} repeats"
+            );
+        }
+        // Spot checks on BurrTools' numbering: a quarter turn about x, the
+        // first turn of the second facing, the mirror of x.
+        assert_eq!(rotation(1), [[1, 0, 0], [0, 0, -1], [0, 1, 0]]);
+        assert_eq!(rotation(4), [[0, 0, -1], [0, 1, 0], [1, 0, 0]]);
+        assert_eq!(rotation(5), [[0, -1, 0], [0, 0, -1], [1, 0, 0]]);
+        assert_eq!(rotation(24), [[-1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+        assert_eq!(rotation(28), [[0, 0, -1], [0, 1, 0], [-1, 0, 0]]);
+    }
+
+    #[test]
+    fn an_assembly_reads_placements_and_pieces_left_out() {
+        let read = parse_assembly("0 0 0 0 x 2 -1 3 13").unwrap();
+        assert_eq!(
+            read,
+            vec![
+                Some(Placement {
+                    turn: 0,
+                    at: [0, 0, 0]
+                }),
+                None,
+                Some(Placement {
+                    turn: 13,
+                    at: [2, -1, 3]
+                }),
+            ]
+        );
+        assert!(parse_assembly("0 0 0").is_err());
+        assert!(parse_assembly("0 0 0 48").is_err());
+        assert!(parse_assembly("0 0 y 1").is_err());
+        assert!(parse_assembly("9999999 0 0 1").is_err());
+    }
+
+    #[test]
+    fn separation_info_is_a_pre_order_tree_left_before_removed() {
+        // 3 moves; the part that stayed takes 2 and then 1; the removed part 4.
+        let tree = parse_separation_info("4 3 2 0 0 0 5 0 0").unwrap();
+        assert_eq!(tree.level(), "3.2.4");
+        assert_eq!(parse_separation_info("2 0 0").unwrap().level(), "1");
+        assert!(parse_separation_info("2 0").is_err());
+        assert!(parse_separation_info("2 0 0 0").is_err());
+        assert!(parse_separation_info("0").is_err());
+        assert!(parse_separation_info("2 a 0").is_err());
+    }
+
+    #[test]
+    fn nested_separations_count_their_states() {
+        let mut reader = SeparationReader::default();
+        reader.open(None).unwrap();
+        for _ in 0..3 {
+            reader.state();
+        }
+        reader.open(Some("removed")).unwrap();
+        for _ in 0..4 {
+            reader.state();
+        }
+        assert_eq!(reader.close().unwrap(), None);
+        reader.open(Some("left")).unwrap();
+        reader.state();
+        reader.state();
+        assert_eq!(reader.close().unwrap(), None);
+        let tree = reader.close().unwrap().unwrap();
+        assert_eq!(tree.level(), "2.3");
+        assert_eq!(tree.left.as_ref().unwrap().moves, 1);
+
+        let mut reader = SeparationReader::default();
+        reader.open(None).unwrap();
+        assert!(reader.open(Some("sideways")).is_err());
+        let mut reader = SeparationReader::default();
+        reader.open(None).unwrap();
+        reader.state();
+        assert!(reader.close().is_err());
+    }
+}

@@ -1,0 +1,54 @@
+//! Taking apart again the solutions a BurrTools file saves with a problem, so
+//! that their levels can be held against the saved ones: this is how a
+//! designer re-checks an old file.
+
+use super::disassemble::{Disassembler, Outcome};
+use crate::error::Error;
+use crate::family::Family;
+use crate::model::burrtools::SavedAssembly;
+use std::path::Path;
+
+/// A saved solution taken apart again.
+#[derive(Clone, Debug)]
+pub struct Retaken<S> {
+    /// The solution the saved assembly stands for, checked.
+    pub solution: S,
+    pub outcome: Outcome,
+}
+
+/// Every saved solution of `file` as a solution of `puzzle`, checked by the
+/// family's independent check, and taken apart; a saved assembly that is no
+/// solution is bad input.
+pub fn take_apart_saved<F: Family>(
+    puzzle: &F,
+    file: &Path,
+    saved: &[SavedAssembly],
+    max_states: usize,
+) -> Result<Vec<Retaken<F::Solution>>, Error> {
+    let mut disassembler = Disassembler::default();
+    saved
+        .iter()
+        .map(|s| {
+            let unsupported = || {
+                Error::Unsupported(format!(
+                    "a {} has no assemblies to take apart: only packings do",
+                    F::NAME
+                ))
+            };
+            let solution = puzzle.placed(&s.pieces).ok_or_else(unsupported)?;
+            puzzle.check(&solution).map_err(|violation| {
+                Error::input(
+                    file,
+                    "solution",
+                    format!(
+                        "saved solution {} to be an assembly of the problem's pieces, but {}",
+                        s.number, violation.0
+                    ),
+                )
+            })?;
+            let pieces = puzzle.assembly(&solution).ok_or_else(unsupported)?;
+            let outcome = disassembler.disassemble(&pieces, max_states);
+            Ok(Retaken { solution, outcome })
+        })
+        .collect()
+}
