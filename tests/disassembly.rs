@@ -293,3 +293,86 @@ fn solve_gives_the_first_assembly_that_comes_apart() {
         "{text}"
     );
 }
+
+/// The shares' JSON of `count --disassemble --part i/n`, i = 1..n.
+fn disassembled_parts(file: &Path, n: usize, extra: &[&str], dir: &Path) -> Vec<PathBuf> {
+    (1..=n)
+        .map(|i| {
+            let part = format!("{i}/{n}");
+            let mut args = vec!["count", "--disassemble", "--quiet", "--format", "json"];
+            args.extend_from_slice(&["--part", &part]);
+            args.extend_from_slice(extra);
+            let out = stdout_of(&args, file, 0);
+            let share = dir.join(format!("part-{i}.json"));
+            std::fs::write(&share, out).unwrap();
+            share
+        })
+        .collect()
+}
+
+fn merged(files: &[PathBuf], code: i32) -> std::process::Output {
+    let out = puzzlesat()
+        .args(["merge", "--format", "json"])
+        .args(files)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(code), "{out:?}");
+    out
+}
+
+#[test]
+fn shares_of_a_disassembly_merge_to_the_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    for (file, parts) in [
+        (bundled("packing", "soma.toml"), 3),
+        (fixture("random-shell-24.xmpuzzle"), 4),
+        (fixture("sealed-core.xmpuzzle"), 2),
+    ] {
+        let whole = disassembled(&file, &[]);
+        let share_dir = dir.path().join(file.file_stem().unwrap());
+        std::fs::create_dir_all(&share_dir).unwrap();
+        let files = disassembled_parts(&file, parts, &[], &share_dir);
+        let sum = json_of(&merged(&files, 0).stdout);
+        for key in [
+            "solutions",
+            "assemblies",
+            "separable",
+            "undecided",
+            "levels",
+            "recorded_solutions",
+            "complete",
+        ] {
+            assert_eq!(sum[key], whole[key], "{key} of {}", file.display());
+        }
+    }
+    // The state limit makes another count: its shares do not mix with these.
+    let file = fixture("random-shell-5.xmpuzzle");
+    let share_dir = dir.path().join("limits");
+    std::fs::create_dir_all(&share_dir).unwrap();
+    let one = disassembled_parts(&file, 2, &[], &share_dir);
+    let other = disassembled_parts(&file, 2, &["--max-states", "12"], &dir.path().join("."));
+    let out = merged(&[one[0].clone(), other[1].clone()], 2);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fingerprint"));
+    // Undecided classes add up too.
+    let limited = disassembled(&file, &["--max-states", "12"]);
+    let sum = json_of(&merged(&other, 0).stdout);
+    assert_eq!(limited["undecided"], json!(60));
+    assert_eq!(sum["undecided"], limited["undecided"]);
+    assert_eq!(sum["separable"], limited["separable"]);
+}
+
+#[test]
+fn a_share_with_a_malformed_disassembly_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = disassembled_parts(&fixture("random-shell-5.xmpuzzle"), 1, &[], dir.path());
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    let mut share: Value = serde_json::from_str(&text).unwrap();
+    let taken = share["taken_apart"].as_object_mut().unwrap();
+    let key = taken.keys().next().unwrap().clone();
+    taken.insert(key, json!("one.two"));
+    std::fs::write(&files[0], share.to_string()).unwrap();
+    let out = merged(&files, 2);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("taken_apart"), "{stderr}");
+}

@@ -111,7 +111,8 @@ pub enum Command {
         proof: Option<PathBuf>,
         /// Take every assembly apart (packings): how many come apart (BurrTools'
         /// solutions) and how many moves each separation takes (their levels).
-        #[arg(long, conflicts_with_all = ["proof", "part", "limit"])]
+        /// With --part, those of one share, for `merge`.
+        #[arg(long, conflicts_with_all = ["proof", "limit"])]
         disassemble: bool,
         /// With --disassemble: the most states one search may keep; an assembly
         /// whose search needs more is counted as undecided.

@@ -76,8 +76,9 @@ impl FamilyTask for RunCommand<'_> {
                 enumeration,
                 disassemble: true,
                 max_states,
+                part,
                 ..
-            } => count_disassembled(model, puzzle, enumeration, *max_states, engine),
+            } => count_disassembled(model, puzzle, enumeration, *part, *max_states, engine),
             Command::Count {
                 enumeration, part, ..
             } => count(model, puzzle, enumeration, *part, engine),
@@ -203,8 +204,8 @@ fn count<F: Family>(
     // A share that finds nothing is no proof that the puzzle has no solution.
     let code = match (part, result.shares) {
         (Some(part), Some(shares)) => {
-            let fingerprint = fingerprint(model, args, engine);
-            print_part(&report, part, &shares, &fingerprint, args.format);
+            let fingerprint = fingerprint(model, args, engine, None);
+            print_part(&report, part, &shares, None, &fingerprint, args.format);
             0
         }
         _ => {
@@ -220,20 +221,25 @@ fn count<F: Family>(
 }
 
 /// `count --disassemble`: every assembly (one per class up to symmetry) taken
-/// apart.
+/// apart; with `--part`, those of one share.
 fn count_disassembled<F: Family>(
     model: &PuzzleModel,
     puzzle: &F,
     args: &EnumerationArgs,
+    part: Option<Part>,
     max_states: usize,
     engine: Engine,
 ) -> Result<u8, Error> {
     let bar = progress_bar(args.quiet);
-    let search = args.search(engine, !bar.is_hidden(), interrupt::watch());
+    let search = SearchOptions {
+        part,
+        ..args.search(engine, !bar.is_hidden(), interrupt::watch())
+    };
     let started = Instant::now();
     let result = tasks::disassemble_all(puzzle, search, max_states, &mut report(&bar));
     bar.finish_and_clear();
-    let result = result?;
+    let mut result = result?;
+    let shares = result.shares.take();
     let report = CountReport {
         header: header(model, puzzle),
         solutions: result.solutions,
@@ -246,11 +252,29 @@ fn count_disassembled<F: Family>(
         elapsed: started.elapsed(),
         time_note: None,
     };
-    print_count(&report, args.format);
+    // A share that finds nothing is no proof that the puzzle has no solution.
+    let code = match (part, shares) {
+        (Some(part), Some((shares, taken))) => {
+            let fingerprint = fingerprint(model, args, engine, Some(max_states));
+            print_part(
+                &report,
+                part,
+                &shares,
+                Some(&taken),
+                &fingerprint,
+                args.format,
+            );
+            0
+        }
+        _ => {
+            print_count(&report, args.format);
+            report.exit_code()
+        }
+    };
     Ok(if report.interrupted {
         interrupt::EXIT_INTERRUPTED
     } else {
-        report.exit_code()
+        code
     })
 }
 

@@ -7,8 +7,8 @@ use super::counted::{CountReport, print_count};
 use super::output::seconds;
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::split::{Part, SharedOrbit, Shares, add_up};
-use puzzlesat::tasks::Engine;
+use puzzlesat::split::{Part, SharedOrbit, Shares, Sum, add_up};
+use puzzlesat::tasks::{Disassembled, Engine, Taken};
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -17,10 +17,16 @@ use std::time::Duration;
 /// A name for the count a share belongs to: the program's version, the model
 /// file's bytes and the problem read from it, and the options that change the
 /// shares or what they hold (engine, symmetry breaking, classes). Threads are
-/// left out: they change neither.
-pub fn fingerprint(model: &PuzzleModel, args: &EnumerationArgs, engine: Engine) -> String {
+/// left out: they change neither. `disassembly` is `--max-states` when the
+/// assemblies are taken apart.
+pub fn fingerprint(
+    model: &PuzzleModel,
+    args: &EnumerationArgs,
+    engine: Engine,
+    disassembly: Option<usize>,
+) -> String {
     let bytes = std::fs::read(&model.file).unwrap_or_default();
-    let options = format!(
+    let mut options = format!(
         "{}|{}|{}|{:?}|{}|{}",
         env!("CARGO_PKG_VERSION"),
         model.title(),
@@ -29,6 +35,9 @@ pub fn fingerprint(model: &PuzzleModel, args: &EnumerationArgs, engine: Engine) 
         args.symmetry_breaking(),
         args.unique || model.recorded.is_some(),
     );
+    if let Some(max_states) = disassembly {
+        options.push_str(&format!("|disassemble {max_states}"));
+    }
     let hash = fnv1a(fnv1a(FNV_OFFSET, &bytes), options.as_bytes());
     format!("{hash:016x}")
 }
@@ -45,18 +54,20 @@ fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
     hash
 }
 
-/// Prints one share's result: for `merge` as JSON, or for a person.
+/// Prints one share's result: for `merge` as JSON, or for a person. `taken`
+/// is what came of each class met, when the assemblies were taken apart.
 pub fn print_part(
     report: &CountReport,
     part: Part,
     shares: &Shares,
+    taken: Option<&BTreeMap<String, Taken>>,
     fingerprint: &str,
     format: Format,
 ) {
     match format {
         Format::Json => outln!(
             "{}",
-            Value::Object(part_json(report, part, shares, fingerprint))
+            Value::Object(part_json(report, part, shares, taken, fingerprint))
         ),
         Format::Text => {
             out!("{}", report.header);
@@ -72,6 +83,16 @@ pub fn print_part(
                     classes.len()
                 );
             }
+            if let Some(taken) = taken {
+                let apart = taken
+                    .values()
+                    .filter(|t| matches!(t, Taken::Apart(_)))
+                    .count();
+                outln!(
+                    "of them taken apart: {}, {apart} of which come apart",
+                    taken.len()
+                );
+            }
             outln!(
                 "(the whole count: `puzzlesat merge` on the --format json outputs of all {} parts)",
                 part.count
@@ -85,6 +106,7 @@ fn part_json(
     report: &CountReport,
     part: Part,
     shares: &Shares,
+    taken: Option<&BTreeMap<String, Taken>>,
     fingerprint: &str,
 ) -> Map<String, Value> {
     let mut out = Map::new();
@@ -115,6 +137,21 @@ fn part_json(
             .collect();
         out.insert("met_once_tally".into(), Value::Object(per_value));
     }
+    if let Some(taken) = taken {
+        // The classes that stay stuck are those of `classes` not listed.
+        let listed: Map<String, Value> = taken
+            .iter()
+            .filter_map(|(key, t)| match t {
+                Taken::Apart(level) => Some((key.clone(), json!(level))),
+                Taken::Undecided => Some((key.clone(), json!(UNDECIDED))),
+                Taken::Stuck => None,
+            })
+            .collect();
+        out.insert("taken_apart".into(), Value::Object(listed));
+        if let Some((_, Some(n))) = &report.disassembled {
+            out.insert("recorded_solutions".into(), json!(n));
+        }
+    }
     out.insert("header".into(), json!(report.header));
     if let Some(recorded) = report.recorded {
         out.insert("recorded_assemblies".into(), json!(recorded));
@@ -137,7 +174,13 @@ struct PartFile {
     recorded: Option<Option<u64>>,
     tally_name: Option<String>,
     shares: Shares,
+    /// With --disassemble: what came of each class that did not stay stuck,
+    /// and the solutions the BurrTools file records.
+    taken_apart: Option<(BTreeMap<String, Taken>, Option<u64>)>,
 }
+
+/// What a share writes for a class whose search passed --max-states.
+const UNDECIDED: &str = "undecided";
 
 /// `merge`: adds up the shares and prints what the whole count prints.
 pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
@@ -160,6 +203,10 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
     let elapsed = Duration::try_from_secs_f64(parts.iter().map(|p| p.seconds).sum())
         .map_err(|_| too_large("seconds"))?;
     let first = &parts[0];
+    let disassembled = first
+        .taken_apart
+        .as_ref()
+        .map(|(_, recorded)| (taken_apart(&parts, &sum), *recorded));
     let report = CountReport {
         header: first.header.clone(),
         solutions: sum.solutions,
@@ -168,12 +215,36 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
         interrupted: parts.iter().any(|p| p.interrupted),
         recorded: first.recorded,
         tally: first.tally_name.clone().map(|name| (name, sum.tally)),
-        disassembled: None,
+        disassembled,
         elapsed,
         time_note: Some("the parts' times added up"),
     };
     print_count(&report, format);
     Ok(report.exit_code())
+}
+
+/// What taking the assemblies apart found over all shares: each class met
+/// (in some share) counted once, stuck unless a share says otherwise.
+fn taken_apart(parts: &[PartFile], sum: &Sum) -> Disassembled {
+    let mut found = Disassembled {
+        solutions: sum.solutions,
+        assemblies: sum.unique.unwrap_or(0),
+        complete: parts.iter().all(|p| p.complete),
+        ..Disassembled::default()
+    };
+    let classes: BTreeSet<&String> = parts
+        .iter()
+        .filter_map(|p| p.shares.classes.as_ref())
+        .flatten()
+        .collect();
+    for key in classes {
+        let taken = parts
+            .iter()
+            .find_map(|p| p.taken_apart.as_ref()?.0.get(key))
+            .unwrap_or(&Taken::Stuck);
+        found.record(taken);
+    }
+    found
 }
 
 /// Every share has the same fingerprint and number of parts, and each part from
@@ -347,6 +418,32 @@ fn read_part(file: &Path) -> Result<PartFile, Error> {
             })?))
         }
     };
+    let taken_apart = match get("taken_apart") {
+        None => None,
+        Some(map) => {
+            let expected = "an object of class keys to levels (or \"undecided\")";
+            let taken = map
+                .as_object()
+                .ok_or_else(|| bad("taken_apart", expected))?
+                .iter()
+                .map(|(key, v)| match v.as_str() {
+                    Some(UNDECIDED) => Ok((key.clone(), Taken::Undecided)),
+                    Some(level) if is_level(level) => {
+                        Ok((key.clone(), Taken::Apart(level.to_string())))
+                    }
+                    _ => Err(bad("taken_apart", expected)),
+                })
+                .collect::<Result<BTreeMap<_, _>, _>>()?;
+            let recorded = match get("recorded_solutions") {
+                None => None,
+                Some(v) => Some(
+                    v.as_u64()
+                        .ok_or_else(|| bad("recorded_solutions", "a whole number"))?,
+                ),
+            };
+            Some((taken, recorded))
+        }
+    };
     let seconds = get("seconds")
         .and_then(Value::as_f64)
         .filter(|s| s.is_finite() && *s >= 0.0)
@@ -371,5 +468,12 @@ fn read_part(file: &Path) -> Result<PartFile, Error> {
             shared,
             classes,
         },
+        taken_apart,
     })
+}
+
+/// Whether `text` is a level: whole numbers joined by dots.
+fn is_level(text: &str) -> bool {
+    text.split('.')
+        .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }

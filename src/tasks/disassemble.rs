@@ -3,9 +3,10 @@
 //! BurrTools' solutions) and its level, on all threads.
 
 use super::collector::{Found, collect};
-use super::{Progress, SearchOptions};
+use super::{CountOptions, Progress, SearchOptions, count_observed};
 use crate::error::Error;
 use crate::family::Family;
+use crate::split::Shares;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,6 +16,25 @@ pub use crate::disassembly::{
     DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, Levels, MAX_PIECES, Move, Outcome, Piece,
     Separation, disassemble,
 };
+
+/// What came of taking one assembly apart, as a count keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// It comes apart with this level.
+    Apart(String),
+    Stuck,
+    Undecided,
+}
+
+impl Taken {
+    fn of(outcome: &Outcome) -> Taken {
+        match outcome {
+            Outcome::Apart(tree) => Taken::Apart(tree.level()),
+            Outcome::Stuck => Taken::Stuck,
+            Outcome::Undecided => Taken::Undecided,
+        }
+    }
+}
 
 /// What taking apart every assembly found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,18 +51,22 @@ pub struct Disassembled {
     pub levels: BTreeMap<String, u64>,
     /// Whether the search for assemblies ran to the end.
     pub complete: bool,
+    /// In a share of a split count ([`SearchOptions::part`]): the count's
+    /// shares, and what came of each class met, by its key text (the same
+    /// text as in [`Shares::classes`]), for the shares to be added up.
+    pub shares: Option<(Shares, BTreeMap<String, Taken>)>,
 }
 
 impl Disassembled {
-    /// Counts one assembly's outcome (the assembly itself is counted apart).
-    fn record(&mut self, outcome: &Outcome) {
-        match outcome {
-            Outcome::Apart(tree) => {
+    /// Counts what came of one assembly (the assembly itself is counted apart).
+    pub fn record(&mut self, taken: &Taken) {
+        match taken {
+            Taken::Apart(level) => {
                 self.separable += 1;
-                *self.levels.entry(tree.level()).or_default() += 1;
+                *self.levels.entry(level.clone()).or_default() += 1;
             }
-            Outcome::Stuck => {}
-            Outcome::Undecided => self.undecided += 1,
+            Taken::Stuck => {}
+            Taken::Undecided => self.undecided += 1,
         }
     }
 }
@@ -55,16 +79,6 @@ fn new_class<F: Family>(puzzle: &F, found: &Found<'_, F::Solution>) -> Option<F:
         Found::NewClass(s) => Some((*s).clone()),
         Found::LoneOrbit { solution, .. } => Some(puzzle.canonical(solution)),
         _ => None,
-    }
-}
-
-/// The solutions of the total count a found event stands for.
-fn solutions_in<S>(found: &Found<'_, S>) -> u64 {
-    match found {
-        Found::Solution(_) => 1,
-        Found::Images(n) => *n,
-        Found::LoneOrbit { size, .. } => *size,
-        Found::NewClass(_) | Found::SharedOrbit { .. } => 0,
     }
 }
 
@@ -81,28 +95,36 @@ fn pieces_of<F: Family>(puzzle: &F, solution: &F::Solution) -> Result<Vec<Piece>
 /// Finds every assembly (one per class up to symmetry) and takes each apart on
 /// `search.threads` threads, each sub-problem's search bounded by `max_states`.
 /// Progress counts assemblies found, then assemblies taken apart (as parts,
-/// `found` being those that came apart).
+/// `found` being those that came apart). In a share of a split count
+/// (`search.part`), the classes met are named for `merge`.
 pub fn disassemble_all<F: Family>(
     puzzle: &F,
     search: SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Disassembled, Error> {
+    let split = search.part.is_some();
     let mut assemblies: Vec<Vec<Piece>> = Vec::new();
-    let mut solutions = 0u64;
+    let mut keys: Vec<String> = Vec::new();
     let mut failed = None;
-    let complete = collect(
-        puzzle,
+    let options = CountOptions {
+        unique: true,
+        limit: None,
         search,
-        true,
+    };
+    let count = count_observed(
+        puzzle,
+        options,
         &mut |found| {
-            solutions += solutions_in(&found);
-            let Some(class) = new_class(puzzle, &found) else {
+            let Some(class) = new_class(puzzle, found) else {
                 return true;
             };
             match pieces_of(puzzle, &class) {
                 Ok(pieces) => assemblies.push(pieces),
                 Err(e) => failed = Some(e),
+            }
+            if split {
+                keys.push(puzzle.key_text(&class));
             }
             failed.is_none()
         },
@@ -111,9 +133,23 @@ pub fn disassemble_all<F: Family>(
     if let Some(e) = failed {
         return Err(e);
     }
-    let mut result = take_apart(&assemblies, search, max_states, on_progress);
-    result.solutions = solutions;
-    result.complete = complete && !search.interrupted();
+    let taken = take_apart(&assemblies, search, max_states, on_progress);
+    let mut result = Disassembled {
+        solutions: count.solutions,
+        assemblies: assemblies.len() as u64,
+        complete: count.complete && !search.interrupted(),
+        ..Disassembled::default()
+    };
+    for t in taken.iter().flatten() {
+        result.record(t);
+    }
+    result.shares = count.shares.map(|shares| {
+        let each = keys
+            .into_iter()
+            .zip(taken)
+            .filter_map(|(k, t)| Some((k, t?)));
+        (shares, each.collect())
+    });
     Ok(result)
 }
 
@@ -148,7 +184,7 @@ pub fn for_each_separable<F: Family>(
             };
             found.assemblies += 1;
             let outcome = disassembler.disassemble(&pieces, max_states);
-            found.record(&outcome);
+            found.record(&Taken::of(&outcome));
             match &outcome {
                 Outcome::Apart(tree) => on_found(&class, tree),
                 Outcome::Stuck | Outcome::Undecided => true,
@@ -164,21 +200,19 @@ pub fn for_each_separable<F: Family>(
 }
 
 /// Takes every assembly apart, sharing them among threads; this thread works
-/// too and reports progress as it goes.
+/// too and reports progress as it goes. What came of each, in the order given
+/// (`None` for those an interrupt left out).
 fn take_apart(
     assemblies: &[Vec<Piece>],
     search: SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
-) -> Disassembled {
+) -> Vec<Option<Taken>> {
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let separable = AtomicUsize::new(0);
-    let total = Mutex::new(Disassembled {
-        assemblies: assemblies.len() as u64,
-        ..Disassembled::default()
-    });
+    let taken = Mutex::new(vec![None; assemblies.len()]);
     let mut progress = Progress::new(assemblies.len(), "assemblies");
     let mut report = |progress: &mut Progress| {
         let finished = done.load(Ordering::Relaxed);
@@ -192,26 +226,24 @@ fn take_apart(
         on_progress(progress);
     };
     let work = |on_each: &mut dyn FnMut()| {
-        let mut mine = Disassembled::default();
+        let mut mine = Vec::new();
         let mut disassembler = Disassembler::default();
         while !search.interrupted() {
             let k = next.fetch_add(1, Ordering::Relaxed);
             let Some(pieces) = assemblies.get(k) else {
                 break;
             };
-            let outcome = disassembler.disassemble(pieces, max_states);
-            mine.record(&outcome);
-            if let Outcome::Apart(_) = outcome {
+            let outcome = Taken::of(&disassembler.disassemble(pieces, max_states));
+            if let Taken::Apart(_) = outcome {
                 separable.fetch_add(1, Ordering::Relaxed);
             }
+            mine.push((k, outcome));
             done.fetch_add(1, Ordering::Relaxed);
             on_each();
         }
-        let mut total = total.lock().expect("no worker panicked");
-        total.separable += mine.separable;
-        total.undecided += mine.undecided;
-        for (level, n) in mine.levels {
-            *total.levels.entry(level).or_default() += n;
+        let mut taken = taken.lock().expect("no worker panicked");
+        for (k, outcome) in mine {
+            taken[k] = Some(outcome);
         }
     };
     let threads = search.threads.clamp(1, assemblies.len().max(1));
@@ -228,5 +260,5 @@ fn take_apart(
         });
     });
     report(&mut progress);
-    total.into_inner().expect("no worker panicked")
+    taken.into_inner().expect("no worker panicked")
 }

@@ -26,7 +26,7 @@ pub use collector::Found;
 use collector::collect;
 pub use disassemble::{
     DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, Levels, MAX_PIECES, Move,
-    Outcome, Piece, Separation, disassemble, disassemble_all, for_each_separable,
+    Outcome, Piece, Separation, Taken, disassemble, disassemble_all, for_each_separable,
 };
 pub use saved_solutions::{Retaken, take_apart_saved};
 use std::collections::{BTreeMap, BTreeSet};
@@ -340,7 +340,7 @@ pub fn count<P: Puzzle>(
     options: CountOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
-    let split = options.search.part.is_some();
+    let search = options.search;
     if options.limit == Some(0) {
         // Zero solutions are known before any search.
         return Ok(Count {
@@ -348,10 +348,9 @@ pub fn count<P: Puzzle>(
             unique: options.unique.then_some(0),
             complete: false,
             tally: None,
-            shares: split.then(Shares::default),
+            shares: search.part.map(|_| Shares::default()),
         });
     }
-    let search = options.search;
     if search.engine == Engine::ExactCover
         && !(search.symmetry_breaking && puzzle.breaks_symmetry())
         && !options.unique
@@ -359,6 +358,19 @@ pub fn count<P: Puzzle>(
     {
         return count_covers(puzzle, search, on_progress);
     }
+    count_observed(puzzle, options, &mut |_| true, on_progress)
+}
+
+/// [`count`] by way of the solutions themselves, showing `observe` everything
+/// the count is made of (new classes among it) before it is counted; the count
+/// stops when `observe` returns false.
+fn count_observed<P: Puzzle>(
+    puzzle: &P,
+    options: CountOptions,
+    observe: &mut dyn FnMut(&Found<'_, P::Solution>) -> bool,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Count, Error> {
+    let split = options.search.part.is_some();
     let mut solutions = 0u64;
     let mut unique = 0u64;
     let mut tally: Option<(&'static str, BTreeMap<u64, u64>)> = None;
@@ -373,6 +385,9 @@ pub fn count<P: Puzzle>(
         options.search,
         true,
         &mut |found| {
+            if !observe(&found) {
+                return false;
+            }
             let mut add = |n: u64, value: Option<(&'static str, u64)>, met_once: bool| {
                 solutions = options
                     .limit
