@@ -23,6 +23,8 @@ $P all models/packing/soma.toml --unique --quiet --picture "$OUT/packing-all.htm
 $P solve models/board-snakes/six-snakes-corners.toml --relax --picture "$OUT/board-snakes.html" > /dev/null
 $P solve models/sudoku-snake/parity-snake.toml --sudoku --picture "$OUT/sudoku-snake.html" > /dev/null
 $P solve models/packing/bedlam.toml --picture "$OUT/packing.svg" > /dev/null
+$P solve tests/fixtures/burrtools/random-shell-merges.xmpuzzle --disassemble --picture "$OUT/disassembly.html" > /dev/null
+$P solve tests/fixtures/burrtools/random-shell-merges.xmpuzzle --disassemble --picture "$OUT/disassembly.svg" > /dev/null
 FLAGS="--headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000"
 failed=0
 for page in "$OUT"/*.html "$OUT"/*.svg; do

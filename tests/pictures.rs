@@ -139,6 +139,7 @@ fn the_sudoku_snake_marks_every_cell_and_shows_the_digits() {
     let digits = p.extend_to_sudoku(&s.even).unwrap();
     let extras = Extras {
         digits: digits.clone(),
+        ..Extras::default()
     };
     let svg = svg_of(&p, s.clone(), extras);
     let all = elements(&svg);
@@ -221,4 +222,162 @@ fn picture_files_on_the_command_line() {
         assert_eq!(error.lines().count(), 1, "{error}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The first assembly of the fixture that comes apart, with its tree.
+fn first_separable(
+    file: &str,
+) -> (
+    puzzlesat::puzzles::packing::Packing,
+    puzzlesat::puzzles::packing::Arrangement,
+    tasks::Separation,
+) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/burrtools")
+        .join(file);
+    let PuzzleKind::Packing(p) = puzzlesat::model::load(&path).unwrap().puzzle else {
+        panic!("a packing")
+    };
+    let mut first = None;
+    tasks::for_each_separable(
+        &p,
+        SearchOptions::default(),
+        tasks::DEFAULT_MAX_STATES,
+        &mut |assembly, tree| {
+            first = Some((assembly.clone(), tree.clone()));
+            false
+        },
+        &mut |_| {},
+    )
+    .unwrap();
+    let (assembly, tree) = first.expect("an assembly that comes apart");
+    (p, assembly, tree)
+}
+
+fn disassembly_extras(
+    p: &puzzlesat::puzzles::packing::Packing,
+    assembly: &puzzlesat::puzzles::packing::Arrangement,
+    tree: &tasks::Separation,
+) -> Extras {
+    use puzzlesat::family::Family;
+    Extras {
+        disassembly: Some(puzzlesat::render::picture::Disassembly {
+            tree: tree.clone(),
+            labels: p.piece_labels(assembly),
+        }),
+        ..Extras::default()
+    }
+}
+
+#[test]
+fn the_svg_of_a_disassembly_shows_each_separation_with_its_pieces() {
+    let (p, assembly, tree) = first_separable("random-shell-merges.xmpuzzle");
+    let svg = svg_of(
+        &p,
+        assembly.clone(),
+        disassembly_extras(&p, &assembly, &tree),
+    );
+    elements(&svg);
+    let separations = tree.in_order();
+    assert!(separations.len() > 1);
+    let drawn: Vec<&str> = svg.split(">Separation ").skip(1).collect();
+    assert_eq!(drawn.len(), separations.len());
+    for (k, (part, separation)) in drawn.iter().zip(&separations).enumerate() {
+        assert!(
+            part.starts_with(&format!("{}: before move ", k + 1)),
+            "{part}"
+        );
+        // One group per piece of the separation, listing its cells where it
+        // stands; no two share a cell.
+        let part = format!(
+            "<g>{}",
+            &part[..part.find("</g>\n</g>").unwrap_or(part.len())]
+        );
+        let groups: Vec<(usize, String)> = part
+            .split("<g class=\"piece\" ")
+            .skip(1)
+            .map(|g| {
+                let attribute = |key: &str| {
+                    let rest = &g[g.find(&format!("{key}=\"")).unwrap() + key.len() + 2..];
+                    rest[..rest.find('"').unwrap()].to_string()
+                };
+                (
+                    attribute("data-piece").parse().unwrap(),
+                    attribute("data-cells"),
+                )
+            })
+            .collect();
+        let pieces: Vec<usize> = groups.iter().map(|(p, _)| *p).collect();
+        assert_eq!(pieces, separation.pieces, "separation {}", k + 1);
+        let mut cells = std::collections::HashSet::new();
+        for (piece, list) in &groups {
+            for cell in list.split(' ') {
+                assert!(cells.insert(cell.to_string()), "piece {piece} on {cell}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_page_plays_every_move_without_pieces_running_into_each_other() {
+    let (p, assembly, tree) = first_separable("random-shell-merges.xmpuzzle");
+    let page = picture(
+        &p,
+        PictureFormat::Html,
+        "test",
+        &[(
+            "one".into(),
+            assembly.clone(),
+            disassembly_extras(&p, &assembly, &tree),
+        )],
+        None,
+    );
+    let data = page.split("const DATA = ").nth(1).unwrap();
+    let data: serde_json::Value =
+        serde_json::from_str(&data[..data.find(";\n").unwrap()].replace("<\\/", "</")).unwrap();
+    let scene = &data["scenes"][0];
+    let moves = scene["moves"].as_array().unwrap();
+    let steps = scene["steps"].as_array().unwrap();
+    let total: usize = tree.in_order().iter().map(|s| s.moves.len()).sum();
+    assert_eq!(moves.len(), total);
+    assert_eq!(steps.len(), total);
+    let cubes: Vec<([i64; 3], usize)> = scene["cubes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            let at = c["at"].as_array().unwrap();
+            (
+                [0, 1, 2].map(|a| at[a].as_i64().unwrap()),
+                c["piece"].as_u64().unwrap() as usize,
+            )
+        })
+        .collect();
+    let pieces = assembly.len();
+    let mut offsets = vec![[0i64; 3]; pieces];
+    let mut faded = vec![false; pieces];
+    for m in moves {
+        let delta = m["delta"].as_array().unwrap();
+        for piece in m["pieces"].as_array().unwrap() {
+            let piece = piece.as_u64().unwrap() as usize;
+            for a in 0..3 {
+                offsets[piece][a] += delta[a].as_i64().unwrap();
+            }
+        }
+        for piece in m["fade"].as_array().unwrap() {
+            faded[piece.as_u64().unwrap() as usize] = true;
+        }
+        // Pieces still being taken apart never share a cell.
+        let mut seen = std::collections::HashMap::new();
+        for (at, piece) in &cubes {
+            if faded[*piece] {
+                continue;
+            }
+            let at = [0, 1, 2].map(|a| at[a] + offsets[*piece][a]);
+            if let Some(other) = seen.insert(at, *piece) {
+                panic!("pieces {other} and {piece} share {at:?} after {m}");
+            }
+        }
+    }
+    assert!(faded.iter().all(|&f| f), "every piece ends taken apart");
 }

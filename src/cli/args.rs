@@ -82,8 +82,9 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         proof: Option<PathBuf>,
         /// Packings: the first assembly that also comes apart, with its level and
-        /// the moves that take it apart; exit 1 when none does.
-        #[arg(long, conflicts_with_all = ["relax", "minimize", "maximize", "sudoku", "picture", "proof"])]
+        /// the moves that take it apart (with --picture, drawn); exit 1 when
+        /// none does.
+        #[arg(long, conflicts_with_all = ["relax", "minimize", "maximize", "sudoku", "proof"])]
         disassemble: bool,
         /// With --disassemble: the most states one search may keep; an assembly
         /// whose search needs more is skipped as undecided.
@@ -133,8 +134,10 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         picture: Option<PathBuf>,
         /// Packings: print only the assemblies (one per class up to symmetry)
-        /// that come apart, each with its level and the moves that take it apart.
-        #[arg(long, conflicts_with = "picture")]
+        /// that come apart, each with its level and the moves that take it apart
+        /// (with --picture, drawn: the page plays the moves, the SVG shows each
+        /// separation's pieces just before it).
+        #[arg(long)]
         disassemble: bool,
         /// With --disassemble: the most states one search may keep; an assembly
         /// whose search needs more is skipped as undecided.

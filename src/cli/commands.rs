@@ -7,7 +7,7 @@ use super::counted::{CountReport, print_count};
 use super::interrupt;
 use super::output::{Listing, header};
 use super::parts::{fingerprint, print_part};
-use super::pictures::Gallery;
+use super::pictures::{Gallery, disassembly_extras};
 use super::progress::{progress_bar, report};
 use super::proofs::write_certificate;
 use super::solve::{SolveRequest, solve, solve_separable};
@@ -47,8 +47,16 @@ impl FamilyTask for RunCommand<'_> {
                 format,
                 disassemble: true,
                 max_states,
+                picture,
                 ..
-            } => solve_separable(model, puzzle, *format, *max_states, engine),
+            } => solve_separable(
+                model,
+                puzzle,
+                *format,
+                picture.as_deref(),
+                *max_states,
+                engine,
+            ),
             Command::Solve {
                 format,
                 picture,
@@ -86,8 +94,16 @@ impl FamilyTask for RunCommand<'_> {
                 enumeration,
                 disassemble: true,
                 max_states,
+                picture,
                 ..
-            } => all_separable(puzzle, enumeration, *max_states, engine),
+            } => all_separable(
+                model,
+                puzzle,
+                enumeration,
+                picture.as_deref(),
+                *max_states,
+                engine,
+            ),
             Command::All {
                 enumeration,
                 picture,
@@ -333,11 +349,14 @@ fn certified_count<F: Family>(
 /// `all --disassemble`: the assemblies that come apart, each with its level
 /// and its moves, as they are found.
 fn all_separable<F: Family>(
+    model: &PuzzleModel,
     puzzle: &F,
     args: &EnumerationArgs,
+    picture: Option<&Path>,
     max_states: usize,
     engine: Engine,
 ) -> Result<u8, Error> {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     if args.limit == Some(0) {
         return Ok(0);
     }
@@ -349,6 +368,13 @@ fn all_separable<F: Family>(
         max_states,
         &mut |assembly, tree| {
             let labels = puzzle.piece_labels(assembly);
+            if let Some(g) = gallery.as_mut() {
+                g.add(
+                    format!("assembly {}, level {}", listing.printed + 1, tree.level()),
+                    assembly.clone(),
+                    disassembly_extras(tree, &labels),
+                );
+            }
             let text = match args.format {
                 Format::Json => {
                     let mut object = puzzle.json(assembly);
@@ -370,6 +396,9 @@ fn all_separable<F: Family>(
     );
     bar.finish_and_clear();
     let found = result?;
+    if let Some(g) = &gallery {
+        g.write(model, puzzle)?;
+    }
     let printed = listing.printed;
     if let Some(code) = listing.ended_early(interrupt::interrupted())? {
         return Ok(code);

@@ -3,7 +3,8 @@
 
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::render::picture::{Draw, Extras, MAX_PICTURED, PictureFormat, picture};
+use puzzlesat::render::picture::{Disassembly, Draw, Extras, MAX_PICTURED, PictureFormat, picture};
+use puzzlesat::tasks::Separation;
 use std::path::{Path, PathBuf};
 
 /// The format `file` asks for, or exit code 2 before any search.
@@ -67,5 +68,17 @@ impl<S> Gallery<S> {
             file: self.file.clone(),
             message: format!("cannot write the picture: {e}"),
         })
+    }
+}
+
+/// What a picture adds to an assembly: the tree that takes it apart, with the
+/// pieces' names.
+pub fn disassembly_extras(tree: &Separation, labels: &[String]) -> Extras {
+    Extras {
+        disassembly: Some(Disassembly {
+            tree: tree.clone(),
+            labels: labels.to_vec(),
+        }),
+        ..Extras::default()
     }
 }

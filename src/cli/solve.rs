@@ -4,7 +4,7 @@
 
 use super::args::Format;
 use super::output::{header, seconds, solve_json_head};
-use super::pictures::Gallery;
+use super::pictures::{Gallery, disassembly_extras};
 use super::progress::{progress_bar, report_solve};
 use super::proofs::{GoalFlag, proof_note, write_proof};
 use puzzlesat::Error;
@@ -175,9 +175,11 @@ pub fn solve_separable<F: Family>(
     model: &PuzzleModel,
     puzzle: &F,
     format: Format,
+    picture: Option<&Path>,
     max_states: usize,
     engine: Engine,
 ) -> Result<u8, Error> {
+    let mut gallery = picture.map(Gallery::new).transpose()?;
     let started = Instant::now();
     let options = SearchOptions {
         engine,
@@ -198,6 +200,15 @@ pub fn solve_separable<F: Family>(
     bar.finish_and_clear();
     let found = found?;
     let elapsed = started.elapsed();
+    if let (Some(g), Some((assembly, tree))) = (gallery.as_mut(), &first) {
+        let labels = puzzle.piece_labels(assembly);
+        g.add(
+            format!("level {}", tree.level()),
+            assembly.clone(),
+            disassembly_extras(tree, &labels),
+        );
+        g.write(model, puzzle)?;
+    }
     match format {
         Format::Json => {
             let mut out = solve_json_head(model, first.is_some(), elapsed);

@@ -1,9 +1,26 @@
 //! A separation tree as a person follows it and as JSON: numbered steps,
 //! grouped by separation, each naming the pieces that move.
 
-use crate::tasks::{DIRECTION_NAMES, Separation};
+use crate::tasks::{DIRECTION_NAMES, Move, Separation};
 use serde_json::{Value, json};
 use std::fmt::Write;
+
+/// One move as a person reads it: `B, C move +x by 2`, `A removed along -z`.
+pub fn move_text(m: &Move, labels: &[String]) -> String {
+    let names: Vec<String> = m
+        .pieces
+        .iter()
+        .map(|i| labels.get(*i).cloned().unwrap_or_else(|| i.to_string()))
+        .collect();
+    let names = names.join(", ");
+    let direction = DIRECTION_NAMES[m.direction];
+    if m.removes {
+        format!("{names} removed along {direction}")
+    } else {
+        let verb = if m.pieces.len() == 1 { "moves" } else { "move" };
+        format!("{names} {verb} {direction} by {}", m.distance)
+    }
+}
 
 /// The steps, numbered across the whole tree, under a line per separation
 /// naming its pieces: `3. B, C move +x by 2`, `7. A removed along -z`.
@@ -21,22 +38,7 @@ pub fn disassembly_text(tree: &Separation, labels: &[String]) -> String {
         );
         for m in &separation.moves {
             number += 1;
-            let direction = DIRECTION_NAMES[m.direction];
-            let _ = if m.removes {
-                writeln!(
-                    out,
-                    "    {number}. {} removed along {direction}",
-                    names(&m.pieces)
-                )
-            } else {
-                let verb = if m.pieces.len() == 1 { "moves" } else { "move" };
-                writeln!(
-                    out,
-                    "    {number}. {} {verb} {direction} by {}",
-                    names(&m.pieces),
-                    m.distance
-                )
-            };
+            let _ = writeln!(out, "    {number}. {}", move_text(m, labels));
         }
     }
     out

@@ -63,7 +63,10 @@ impl Family for SudokuSnake {
         Ok(Extended {
             json: json!(digits),
             text,
-            extras: Extras { digits },
+            extras: Extras {
+                digits,
+                ..Extras::default()
+            },
         })
     }
 }

@@ -80,7 +80,7 @@ const VIEWER_3D: &str = r##"<div class="bar">
   <span id="stepname"></span>
 </div>
 <canvas id="stage" width="720" height="560"></canvas>
-<p class="help">Drag to rotate. The slider and the play button add one step at a time.</p>"##;
+<p class="help">Drag to rotate. The slider and the play button go one step at a time: a piece placed, or a move of a disassembly.</p>"##;
 
 const VIEWER_2D: &str = r##"<div id="drawing"></div>"##;
 
@@ -103,7 +103,7 @@ const SCRIPT: &str = r##"
 
   // 3D: unit cubes drawn back to front, faces shaded by their angle to the light.
   const canvas = document.getElementById("stage");
-  let yaw = -0.6, pitch = 0.55, step = 1, playing = null;
+  let yaw = -0.6, pitch = 0.55, step = 1, frac = 0, playing = null;
   const FACES = [
     [[1, 0, 0], [[1, -1, -1], [1, 1, -1], [1, 1, 1], [1, -1, 1]]],
     [[-1, 0, 0], [[-1, -1, -1], [-1, -1, 1], [-1, 1, 1], [-1, 1, -1]]],
@@ -127,21 +127,59 @@ const SCRIPT: &str = r##"
     const l = (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
     return l > 0.45 ? "#000" : "#fff";
   }
+  // A disassembly: where each piece stands after `done` moves and `part` of
+  // the next, and the pieces taken apart by then (they fade).
+  function takenApart(scene, done, part) {
+    const offsets = {}, faded = new Set();
+    function slide(m, f) {
+      m.pieces.forEach(function (p) {
+        const o = offsets[p] || [0, 0, 0];
+        offsets[p] = [o[0] + m.delta[0] * f, o[1] + m.delta[1] * f, o[2] + m.delta[2] * f];
+      });
+    }
+    scene.moves.slice(0, done).forEach(function (m) {
+      slide(m, 1);
+      m.fade.forEach(function (p) { faded.add(p); });
+    });
+    if (part > 0 && done < scene.moves.length) { slide(scene.moves[done], part); }
+    return { offsets: offsets, faded: faded };
+  }
+  function placed(c, state) {
+    const o = (state && state.offsets[c.piece]) || [0, 0, 0];
+    return { at: [c.at[0] + o[0], c.at[1] + o[1], c.at[2] + o[2]], colour: c.colour, label: c.label,
+             faded: !!state && state.faded.has(c.piece) };
+  }
+  // The box every cube stays in, over every step of the scene.
+  function view(scene) {
+    if (scene.view) { return scene.view; }
+    const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+    const moves = scene.moves || [];
+    for (let k = 0; k <= moves.length; k++) {
+      const state = moves.length ? takenApart(scene, k, 0) : null;
+      scene.cubes.forEach(function (c) {
+        const p = placed(c, state).at;
+        for (let a = 0; a < 3; a++) { lo[a] = Math.min(lo[a], p[a]); hi[a] = Math.max(hi[a], p[a]); }
+      });
+    }
+    scene.view = { lo: lo, hi: hi };
+    return scene.view;
+  }
   function draw3d() {
     const scene = DATA.scenes[index];
     const ctx = canvas.getContext("2d");
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    const shown = scene.cubes.filter(function (c) { return c.step < step; });
-    const all = scene.cubes;
-    if (!all.length) { return; }
-    const lo = [0, 1, 2].map(function (a) { return Math.min.apply(null, all.map(function (c) { return c.at[a]; })); });
-    const hi = [0, 1, 2].map(function (a) { return Math.max.apply(null, all.map(function (c) { return c.at[a]; })); });
+    if (!scene.cubes.length) { return; }
+    const state = scene.moves && scene.moves.length ? takenApart(scene, step - 1, frac) : null;
+    const shown = scene.cubes.filter(function (c) { return c.step < step; })
+      .map(function (c) { return placed(c, state); });
+    const lo = view(scene).lo, hi = view(scene).hi;
     const mid = [0, 1, 2].map(function (a) { return (lo[a] + hi[a]) / 2; });
     const span = Math.max(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]) + 1;
     const scale = Math.min(canvas.width, canvas.height) / (span * 1.9);
     const cx = canvas.width / 2, cy = canvas.height / 2;
-    const filled = new Set(shown.map(function (c) { return c.at.join(","); }));
+    const filled = new Set(shown.filter(function (c) { return !c.faded; })
+      .map(function (c) { return c.at.join(","); }));
     const snake = scene.path.length > 0;
     const faces = [];
     shown.forEach(function (c) {
@@ -165,15 +203,16 @@ const SCRIPT: &str = r##"
       ctx.beginPath();
       f.corners.forEach(function (p, i) { if (i) { ctx.lineTo(p[0], p[1]); } else { ctx.moveTo(p[0], p[1]); } });
       ctx.closePath();
-      ctx.globalAlpha = snake ? 0.22 : 1;
+      const faded = f.cube.faded;
+      ctx.globalAlpha = snake ? 0.22 : faded ? 0.12 : 1;
       ctx.fillStyle = shade(f.cube.colour, Math.min(1, f.light));
       ctx.fill();
-      ctx.globalAlpha = snake ? 0.35 : 1;
+      ctx.globalAlpha = snake ? 0.35 : faded ? 0.2 : 1;
       ctx.strokeStyle = "#333";
       ctx.lineWidth = 1;
       ctx.stroke();
       ctx.globalAlpha = 1;
-      if (!snake && f.cube.label) {
+      if (!snake && !faded && f.cube.label) {
         const x = f.corners.reduce(function (s, p) { return s + p[0]; }, 0) / 4;
         const y = f.corners.reduce(function (s, p) { return s + p[1]; }, 0) / 4;
         ctx.fillStyle = ink(f.cube.colour);
@@ -222,8 +261,10 @@ const SCRIPT: &str = r##"
       step = Math.min(step, scene.steps.length + 1);
       slider.value = String(step);
       const last = scene.steps.length + 1;
-      document.getElementById("stepname").textContent = step === 1 ? "nothing placed yet"
-        : scene.steps[step - 2] + (step === last ? " (complete)" : "");
+      const apart = scene.moves && scene.moves.length > 0;
+      document.getElementById("stepname").textContent = step === 1
+        ? (apart ? "assembled" : "nothing placed yet")
+        : scene.steps[step - 2] + (step === last ? (apart ? " (all apart)" : " (complete)") : "");
       draw3d();
     } else {
       show2d();
@@ -237,17 +278,31 @@ const SCRIPT: &str = r##"
 
   if (DATA.scenes) {
     const slider = document.getElementById("step");
-    step = (DATA.scenes[0] ? DATA.scenes[0].steps.length : 0) + 1;
-    slider.addEventListener("input", function () { step = parseInt(slider.value, 10); show(); });
+    // An assembly is shown complete, a disassembly assembled.
+    const first = DATA.scenes[0];
+    step = first && first.moves.length ? 1 : (first ? first.steps.length : 0) + 1;
+    slider.addEventListener("input", function () { step = parseInt(slider.value, 10); frac = 0; show(); });
     document.getElementById("play").addEventListener("click", function () {
-      if (playing) { clearInterval(playing); playing = null; return; }
+      if (playing) { clearInterval(playing); playing = null; frac = 0; show(); return; }
       step = 1;
-      playing = setInterval(function () {
-        const last = DATA.scenes[index].steps.length + 1;
-        if (step >= last) { clearInterval(playing); playing = null; return; }
-        step += 1;
-        show();
-      }, 450);
+      frac = 0;
+      const scene = DATA.scenes[index];
+      if (scene.moves && scene.moves.length) {
+        // Each move slides in eight frames, so that a person sees where it goes.
+        playing = setInterval(function () {
+          const last = DATA.scenes[index].steps.length + 1;
+          if (step >= last) { clearInterval(playing); playing = null; frac = 0; show(); return; }
+          frac += 0.125;
+          if (frac >= 1) { frac = 0; step += 1; show(); } else { draw3d(); }
+        }, 50);
+      } else {
+        playing = setInterval(function () {
+          const last = DATA.scenes[index].steps.length + 1;
+          if (step >= last) { clearInterval(playing); playing = null; return; }
+          step += 1;
+          show();
+        }, 450);
+      }
       show();
     });
     let dragging = null;

@@ -5,6 +5,8 @@
 //! command line writes them.
 
 mod board_snakes;
+mod cubes;
+mod disassembly;
 mod html;
 mod packing;
 mod snake_cube;
@@ -13,6 +15,7 @@ mod svg;
 
 pub use svg::{Drawing, escape};
 
+use crate::tasks::Separation;
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -40,10 +43,18 @@ impl PictureFormat {
 }
 
 /// What a picture may show beside the solution: the digits of a sudoku that
-/// extends a sudoku snake's parity grid.
+/// extends a sudoku snake's parity grid; how an assembly comes apart.
 #[derive(Clone, Debug, Default)]
 pub struct Extras {
     pub digits: Option<Vec<Vec<usize>>>,
+    pub disassembly: Option<Disassembly>,
+}
+
+/// An assembly's separation tree, with what to call each piece in it.
+#[derive(Clone, Debug)]
+pub struct Disassembly {
+    pub tree: Separation,
+    pub labels: Vec<String>,
 }
 
 /// A solution in 3D for the HTML page: unit cubes, each shown from its step on
@@ -56,6 +67,9 @@ pub struct Scene {
     pub path: Vec<[i32; 3]>,
     /// What each step adds, for the slider: "segment 3: +x 3 blocks".
     pub steps: Vec<String>,
+    /// When the scene takes an assembly apart: the moves, one per step, every
+    /// cube shown from the start.
+    pub moves: Vec<SceneMove>,
 }
 
 #[derive(Clone, Debug)]
@@ -64,6 +78,17 @@ pub struct SceneCube {
     pub colour: &'static str,
     pub label: String,
     pub step: usize,
+    /// The piece (or segment) the cube belongs to, which moves name.
+    pub piece: usize,
+}
+
+/// One move of a disassembly: the pieces that slide by `delta`, and the pieces
+/// that are done once it is made (taken apart from all the others), to fade.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneMove {
+    pub pieces: Vec<usize>,
+    pub delta: [i32; 3],
+    pub fade: Vec<usize>,
 }
 
 impl Scene {
@@ -71,9 +96,14 @@ impl Scene {
         let cubes: Vec<Value> = self
             .cubes
             .iter()
-            .map(|c| json!({"at": c.at, "colour": c.colour, "label": c.label, "step": c.step}))
+            .map(|c| json!({"at": c.at, "colour": c.colour, "label": c.label, "step": c.step, "piece": c.piece}))
             .collect();
-        json!({"cubes": cubes, "path": self.path, "steps": self.steps})
+        let moves: Vec<Value> = self
+            .moves
+            .iter()
+            .map(|m| json!({"pieces": m.pieces, "delta": m.delta, "fade": m.fade}))
+            .collect();
+        json!({"cubes": cubes, "path": self.path, "steps": self.steps, "moves": moves})
     }
 }
 
@@ -99,14 +129,26 @@ pub fn picture<D: Draw>(
 ) -> String {
     let drawings: Vec<(String, Drawing)> = solutions
         .iter()
-        .map(|(caption, s, extras)| (caption.clone(), puzzle.drawing(s, extras)))
+        .map(|(caption, s, extras)| {
+            let drawing = match taken_apart(puzzle, s, extras) {
+                Some((scene, d)) => disassembly::drawing(&scene.cubes, d),
+                None => puzzle.drawing(s, extras),
+            };
+            (caption.clone(), drawing)
+        })
         .collect();
     match format {
         PictureFormat::Svg => svg::document(title, &drawings, note),
         PictureFormat::Html => {
             let scenes: Option<Vec<Value>> = solutions
                 .iter()
-                .map(|(_, s, _)| puzzle.scene(s).map(|scene| scene.json()))
+                .map(|(_, s, extras)| {
+                    let scene = match taken_apart(puzzle, s, extras) {
+                        Some((scene, d)) => disassembly::scene(scene, d),
+                        None => puzzle.scene(s)?,
+                    };
+                    Some(scene.json())
+                })
                 .collect();
             let svgs: Vec<Value> = drawings
                 .iter()
@@ -116,6 +158,17 @@ pub fn picture<D: Draw>(
             html::page(title, &captions, scenes.as_deref(), &svgs, note)
         }
     }
+}
+
+/// The assembly's scene and its disassembly, when the picture shows one: a
+/// disassembly is drawn from the scene's cubes, whatever the family.
+fn taken_apart<'e, D: Draw>(
+    puzzle: &D,
+    solution: &D::Solution,
+    extras: &'e Extras,
+) -> Option<(Scene, &'e Disassembly)> {
+    let d = extras.disassembly.as_ref()?;
+    Some((puzzle.scene(solution)?, d))
 }
 
 /// A qualitative palette that people with the common colour-vision deficiencies

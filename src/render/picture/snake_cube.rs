@@ -89,6 +89,7 @@ impl Draw for SnakeCube {
                 colour: colour(segment[i]),
                 label: (i + 1).to_string(),
                 step: segment[i],
+                piece: segment[i],
             })
             .collect();
         let steps = self
@@ -101,6 +102,7 @@ impl Draw for SnakeCube {
             cubes,
             path: path.clone(),
             steps,
+            moves: Vec::new(),
         })
     }
 }
