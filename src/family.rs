@@ -109,6 +109,13 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
         None
     }
 
+    /// The member of the solution's class that is taken apart: the one
+    /// BurrTools keeps, where a family knows it (which copy is taken apart can
+    /// change a level's later numbers), the canonical form otherwise.
+    fn disassembly_copy(&self, solution: &Self::Solution) -> Self::Solution {
+        self.canonical(solution)
+    }
+
     /// The solution whose pieces sit as `pieces` say (a solution saved in a
     /// BurrTools file), not yet checked; `None` for families whose solutions
     /// are no assemblies.

@@ -7,6 +7,7 @@ mod board;
 mod cell;
 mod polycube;
 mod symmetry;
+pub mod turns;
 
 pub use board::Board;
 pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};

@@ -47,7 +47,7 @@ impl fmt::Display for Violation {
 ///
 /// `Sync` so that worker threads can share the puzzle for lazy constraints.
 pub trait Puzzle: Sync {
-    type Solution: Clone + Eq + Hash + Ord + fmt::Debug;
+    type Solution: Clone + Eq + Hash + Ord + fmt::Debug + Send + Sync;
     #[doc(hidden)]
     type Decoder: Sync;
 

@@ -71,25 +71,34 @@ impl Disassembled {
     }
 }
 
-/// The copy of a new class that is taken apart: the class's canonical form,
-/// whichever member the search met, so that the levels do not depend on the
-/// engine or the threads; `None` for what is no new class.
-fn new_class<F: Family>(puzzle: &F, found: &Found<'_, F::Solution>) -> Option<F::Solution> {
+/// The member the search met of a new class; `None` for what is no new
+/// class. The copy taken apart is worked out from it
+/// ([`Family::disassembly_copy`]), so that the levels do not depend on the
+/// member met, the engine or the threads.
+fn new_class<'f, S>(found: &Found<'f, S>) -> Option<&'f S> {
     match found {
-        Found::NewClass(s) => Some((*s).clone()),
-        Found::LoneOrbit { solution, .. } => Some(puzzle.canonical(solution)),
+        Found::NewClass(s) => Some(s),
+        Found::LoneOrbit { solution, .. } => Some(solution),
         _ => None,
     }
 }
 
-/// The assembly of a solution, or an error when the family has none.
-fn pieces_of<F: Family>(puzzle: &F, solution: &F::Solution) -> Result<Vec<Piece>, Error> {
-    puzzle.assembly(solution).ok_or_else(|| {
-        Error::Unsupported(format!(
-            "a {} has no pieces to take apart: only packings do",
-            F::NAME
-        ))
-    })
+/// The error for a family whose solutions are no assemblies.
+fn unsupported<F: Family>() -> Error {
+    Error::Unsupported(format!(
+        "a {} has no pieces to take apart: only packings do",
+        F::NAME
+    ))
+}
+
+/// The copy of a class that is taken apart, and its pieces.
+fn copy_of<F: Family>(
+    puzzle: &F,
+    member: &F::Solution,
+) -> Result<(F::Solution, Vec<Piece>), Error> {
+    let copy = puzzle.disassembly_copy(member);
+    let pieces = puzzle.assembly(&copy).ok_or_else(unsupported::<F>)?;
+    Ok((copy, pieces))
 }
 
 /// Finds every assembly (one per class up to symmetry) and takes each apart on
@@ -103,10 +112,12 @@ pub fn disassemble_all<F: Family>(
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Disassembled, Error> {
+    if !F::DISASSEMBLES {
+        return Err(unsupported::<F>());
+    }
     let split = search.part.is_some();
-    let mut assemblies: Vec<Vec<Piece>> = Vec::new();
+    let mut members: Vec<F::Solution> = Vec::new();
     let mut keys: Vec<String> = Vec::new();
-    let mut failed = None;
     let options = CountOptions {
         unique: true,
         limit: None,
@@ -116,27 +127,22 @@ pub fn disassemble_all<F: Family>(
         puzzle,
         options,
         &mut |found| {
-            let Some(class) = new_class(puzzle, found) else {
-                return true;
-            };
-            match pieces_of(puzzle, &class) {
-                Ok(pieces) => assemblies.push(pieces),
-                Err(e) => failed = Some(e),
+            if let Some(member) = new_class(found) {
+                // A split count names its classes by their canonical forms,
+                // which new classes are.
+                if split {
+                    keys.push(puzzle.key_text(member));
+                }
+                members.push(member.clone());
             }
-            if split {
-                keys.push(puzzle.key_text(&class));
-            }
-            failed.is_none()
+            true
         },
         on_progress,
     )?;
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    let taken = take_apart(&assemblies, search, max_states, on_progress);
+    let taken = take_apart(puzzle, &members, search, max_states, on_progress);
     let mut result = Disassembled {
         solutions: count.solutions,
-        assemblies: assemblies.len() as u64,
+        assemblies: members.len() as u64,
         complete: count.complete && !search.interrupted(),
         ..Disassembled::default()
     };
@@ -172,11 +178,11 @@ pub fn for_each_separable<F: Family>(
         search,
         true,
         &mut |event| {
-            let Some(class) = new_class(puzzle, &event) else {
+            let Some(member) = new_class(&event) else {
                 return true;
             };
-            let pieces = match pieces_of(puzzle, &class) {
-                Ok(pieces) => pieces,
+            let (class, pieces) = match copy_of(puzzle, member) {
+                Ok(copy) => copy,
                 Err(e) => {
                     failed = Some(e);
                     return false;
@@ -199,11 +205,12 @@ pub fn for_each_separable<F: Family>(
     Ok(found)
 }
 
-/// Takes every assembly apart, sharing them among threads; this thread works
+/// Takes every class apart (its copy of [`Family::disassembly_copy`]), sharing them among threads; this thread works
 /// too and reports progress as it goes. What came of each, in the order given
 /// (`None` for those an interrupt left out).
-fn take_apart(
-    assemblies: &[Vec<Piece>],
+fn take_apart<F: Family>(
+    puzzle: &F,
+    assemblies: &[F::Solution],
     search: SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
@@ -230,10 +237,13 @@ fn take_apart(
         let mut disassembler = Disassembler::default();
         while !search.interrupted() {
             let k = next.fetch_add(1, Ordering::Relaxed);
-            let Some(pieces) = assemblies.get(k) else {
+            let Some(member) = assemblies.get(k) else {
                 break;
             };
-            let outcome = Taken::of(&disassembler.disassemble(pieces, max_states));
+            // The family disassembles (checked before the search), so every
+            // copy has its pieces.
+            let pieces = copy_of(puzzle, member).map_or_else(|_| Vec::new(), |(_, p)| p);
+            let outcome = Taken::of(&disassembler.disassemble(&pieces, max_states));
             if let Taken::Apart(_) = outcome {
                 separable.fetch_add(1, Ordering::Relaxed);
             }

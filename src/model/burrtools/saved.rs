@@ -5,10 +5,10 @@
 
 use super::document::{Problem, Shape};
 use crate::disassembly::Levels;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, turns};
 
-/// A piece of a saved assembly: its placement's turn (a number into
-/// [`rotation`]) and where its voxel (0, 0, 0) goes.
+/// A piece of a saved assembly: its placement's turn (BurrTools' number,
+/// [`turns::turn`]) and where its voxel (0, 0, 0) goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placement {
     pub turn: usize,
@@ -53,32 +53,6 @@ pub struct SavedAssembly {
 /// Furthest a saved piece may sit from the origin: far beyond any grid
 /// BurrTools draws, and far from overflowing a cell's coordinates.
 const MAX_OFFSET: i32 = 1 << 20;
-
-/// BurrTools' turn number `t` (0 to 47) as a matrix: the four quarter turns
-/// about x of six facings, the last 24 each followed by mirroring x. Files
-/// write placements with these numbers, so the order matters.
-pub fn rotation(t: usize) -> [[i32; 3]; 3] {
-    const FACINGS: [[[i32; 3]; 3]; 6] = [
-        [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
-        [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
-        [[-1, 0, 0], [0, 1, 0], [0, 0, -1]],
-        [[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
-        [[0, -1, 0], [1, 0, 0], [0, 0, 1]],
-        [[0, 1, 0], [-1, 0, 0], [0, 0, 1]],
-    ];
-    const QUARTER_X: [[i32; 3]; 3] = [[1, 0, 0], [0, 0, -1], [0, 1, 0]];
-    let times = |a: [[i32; 3]; 3], b: [[i32; 3]; 3]| {
-        [0, 1, 2].map(|i| [0, 1, 2].map(|j| (0..3).map(|k| a[i][k] * b[k][j]).sum()))
-    };
-    let mut m = FACINGS[t % 24 / 4];
-    for _ in 0..t % 4 {
-        m = times(m, QUARTER_X);
-    }
-    if t >= 24 {
-        m = times(m, [[-1, 0, 0], [0, 1, 0], [0, 0, 1]]);
-    }
-    m
-}
 
 /// An `<assembly>`'s text: four whole numbers `x y z t` per placed piece, `x`
 /// for a piece left out.
@@ -263,14 +237,13 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
                 .filter_map(|(kind, placement)| placement.map(|p| (kind, p)))
                 .map(|(kind, p)| {
                     let shape = &shapes[problem.pieces[kind].shape];
-                    let m = rotation(p.turn);
+                    let m = turns::turn(p.turn);
                     let cells = shape
                         .cells
                         .iter()
                         .map(|v| {
-                            [0, 1, 2].map(|i| {
-                                p.at[i] + (0..3).map(|j| m[i][j] * v.at[j]).sum::<i32>()
-                            })
+                            let turned = turns::apply(&m, v.at);
+                            [0, 1, 2].map(|i| p.at[i] + turned[i])
                         })
                         .collect();
                     let colours = if shape.cells.iter().any(|v| v.colour != 0) {
@@ -298,31 +271,6 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn determinant(m: [[i32; 3]; 3]) -> i32 {
-        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
-            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
-    }
-
-    #[test]
-    fn the_turns_are_the_48_symmetries_of_the_cube_rotations_first() {
-        let all: Vec<_> = (0..48).map(rotation).collect();
-        for (t, m) in all.iter().enumerate() {
-            assert_eq!(determinant(*m), if t < 24 { 1 } else { -1 }, "turn {t}");
-            assert!(
-                all[..t].iter().all(|earlier| earlier != m),
-                "turn {t} repeats"
-            );
-        }
-        // Spot checks on BurrTools' numbering: a quarter turn about x, the
-        // first turn of the second facing, the mirror of x.
-        assert_eq!(rotation(1), [[1, 0, 0], [0, 0, -1], [0, 1, 0]]);
-        assert_eq!(rotation(4), [[0, 0, -1], [0, 1, 0], [1, 0, 0]]);
-        assert_eq!(rotation(5), [[0, -1, 0], [0, 0, -1], [1, 0, 0]]);
-        assert_eq!(rotation(24), [[-1, 0, 0], [0, 1, 0], [0, 0, 1]]);
-        assert_eq!(rotation(28), [[0, 0, -1], [0, 1, 0], [-1, 0, 0]]);
-    }
 
     #[test]
     fn an_assembly_reads_placements_and_pieces_left_out() {

@@ -2,10 +2,11 @@
 //! anything large is made, every placement the colours allow, and the target's
 //! symmetries with the relabelling of mirror pairs they need.
 
+use super::burrtools_copy::BurrToolsOrder;
 use super::cell_index::CellIndex;
 use super::colours::{self, Coloured};
 use super::{Colours, Copies, LabelledSymmetry, Packing, PieceType};
-use crate::geometry::{Cell, Isometry, self_symmetries};
+use crate::geometry::{Cell, Isometry, self_symmetries, turns};
 use std::collections::{BTreeMap, HashSet};
 
 /// The most cells a target may have, whatever the model's format and the
@@ -131,6 +132,11 @@ impl Packing {
                 })
             })
             .collect();
+        // BurrTools weighs pieces against every symmetry of the result when it
+        // picks which copy of a class to keep.
+        let result_turns = maps.iter().fold(0u64, |mask, map| {
+            mask | 1 << turns::number_of(turns::matrix_of(&map.orientation))
+        });
         // Mirror partners are looked for only when a reflection could use them.
         let mirrored = if mirror {
             Some(identity.clone())
@@ -152,7 +158,6 @@ impl Packing {
             .collect();
         let pieces_len = pieces.len();
         Ok(Packing {
-            pieces,
             target,
             optional,
             mirror,
@@ -164,6 +169,13 @@ impl Packing {
             shapes,
             group,
             disassembly: vec![(0, 0); pieces_len],
+            burrtools: Box::new(BurrToolsOrder::new(
+                &pieces,
+                &vec![[0; 3]; pieces_len],
+                result_turns,
+            )),
+            pieces,
+            result_turns,
         })
     }
 }

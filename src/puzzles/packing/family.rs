@@ -42,6 +42,11 @@ impl Family for Packing {
         )
     }
 
+    /// BurrTools' copy: its levels are the ones a designer knows.
+    fn disassembly_copy(&self, arrangement: &Arrangement) -> Arrangement {
+        self.burrtools_copy(arrangement)
+    }
+
     fn placed(&self, pieces: &[PlacedPiece]) -> Option<Arrangement> {
         Some(
             pieces
