@@ -84,8 +84,10 @@ fn positive_gap(a: &Lines, b: &Lines, axis: usize, offset: Cell) -> Option<u32> 
 pub struct Gaps {
     shape_ids: FxHashMap<Vec<Cell>, u32>,
     lines: Vec<Lines>,
-    /// Keyed by [`key`]: both shapes and the offset in one word.
-    known: FxHashMap<u64, [Option<u32>; 3]>,
+    /// Keyed by [`key`]: both shapes and the offset in one word; the gaps
+    /// packed as [`packed`] writes them, so that more of the table stays in
+    /// the cache.
+    known: FxHashMap<u64, [u16; 3]>,
     /// Per piece of the current assembly: its shape and where that shape's
     /// origin sits.
     placed: Vec<(u32, Cell)>,
@@ -116,6 +118,16 @@ fn key(a: u32, b: u32, offset: Cell) -> Option<u64> {
     // (an invertible mix, so keys stay distinct).
     let mixed = packed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     Some(mixed ^ mixed >> 32)
+}
+
+/// Gaps in a table entry: `u16::MAX` for no limit. A key's offsets are within
+/// [`MAX_OFFSET`], and a gap is less than the distance, so every gap fits.
+fn packed(gaps: [Option<u32>; 3]) -> [u16; 3] {
+    gaps.map(|g| g.map_or(u16::MAX, |g| g as u16))
+}
+
+fn unpacked(gaps: [u16; 3]) -> [Option<u32>; 3] {
+    gaps.map(|g| (g != u16::MAX).then_some(u32::from(g)))
 }
 
 impl Gaps {
@@ -158,7 +170,7 @@ impl Gaps {
             [0, 1, 2].map(|axis| positive_gap(from, to, axis, offset))
         };
         match key(shape_a, shape_b, offset) {
-            Some(key) => *self.known.entry(key).or_insert_with(work),
+            Some(key) => unpacked(*self.known.entry(key).or_insert_with(|| packed(work()))),
             None => work(),
         }
     }

@@ -167,7 +167,7 @@ impl Disassembler {
         let mut context = Context {
             gaps: &mut self.gaps,
             pieces,
-            weights: &weights,
+            weights: (!weights.iter().all(|&w| w == weights[0])).then_some(&weights[..]),
             max_states,
         };
         let ids: Vec<usize> = (0..pieces.len()).collect();
@@ -185,7 +185,7 @@ struct TooManyStates;
 struct Context<'a> {
     gaps: &'a mut Gaps,
     pieces: &'a [Piece],
-    weights: &'a [i32],
+    weights: Option<&'a [i32]>,
     max_states: usize,
 }
 

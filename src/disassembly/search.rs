@@ -46,8 +46,9 @@ pub enum Searched {
 pub struct Pieces<'a> {
     /// The assembly's index of each piece of the sub-problem.
     pub ids: &'a [usize],
-    /// Per piece of the assembly: its weight (the heavier side stays put).
-    pub weights: &'a [i32],
+    /// Per piece of the assembly: its weight (the heavier side stays put);
+    /// `None` when all weigh the same, so that no side need be weighed.
+    pub weights: Option<&'a [i32]>,
     pub gaps: &'a mut Gaps,
 }
 
@@ -284,7 +285,10 @@ impl Blocking {
 /// The side that is shown moving: the heavier side stays put, so when the
 /// heaviest moving piece outweighs every piece that stays, the others move the
 /// opposite way instead.
-fn oriented(weights: &[i32], ids: &[usize], moving: u64, direction: usize) -> (u64, usize) {
+fn oriented(weights: Option<&[i32]>, ids: &[usize], moving: u64, direction: usize) -> (u64, usize) {
+    let Some(weights) = weights else {
+        return (moving, direction);
+    };
     let n = ids.len();
     let heaviest = |inside: bool| {
         (0..n)
@@ -308,18 +312,25 @@ fn all(n: usize) -> u64 {
 /// pieces, each by direction then piece.
 fn first_removal(pieces: &Pieces, blocking: &Blocking) -> Option<Step> {
     let n = blocking.n;
-    for most in [1, n / 2] {
-        for direction in 0..DIRECTIONS {
-            for p in 0..n {
-                if let Some(set) = blocking.moving_set(p, direction, None, most) {
-                    let (moving, direction) = oriented(pieces.weights, pieces.ids, set, direction);
-                    return Some(Step {
-                        moving,
-                        direction,
-                        distance: 0,
-                        removes: true,
-                    });
-                }
+    let removal = |set: u64, direction: usize| {
+        let (moving, direction) = oriented(pieces.weights, pieces.ids, set, direction);
+        Step {
+            moving,
+            direction,
+            distance: 0,
+            removes: true,
+        }
+    };
+    // A single piece comes out when nothing lies ahead of it.
+    for direction in 0..DIRECTIONS {
+        if let Some(p) = (0..n).find(|&p| blocking.ahead[p][direction] == 0) {
+            return Some(removal(1 << p, direction));
+        }
+    }
+    for direction in 0..DIRECTIONS {
+        for p in 0..n {
+            if let Some(set) = blocking.moving_set(p, direction, None, n / 2) {
+                return Some(removal(set, direction));
             }
         }
     }

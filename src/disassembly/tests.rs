@@ -162,7 +162,7 @@ fn moves_of_the_same_direction_and_step_are_joined() {
     let ids = [0, 1, 2, 3];
     let mut view = Pieces {
         ids: &ids,
-        weights: &[0; 4],
+        weights: None,
         gaps: &mut gaps,
     };
     let start = vec![[0i16; 3]; 4].into_boxed_slice();
@@ -467,7 +467,7 @@ fn stuck_part_has_no_separation(pieces: &[Piece], ids: &[usize], start: Offsets)
     gaps.set_pieces(pieces.iter().map(|p| p.cells.as_slice()));
     let mut view = Pieces {
         ids,
-        weights: &weights,
+        weights: Some(&weights),
         gaps: &mut gaps,
     };
     let first = start[0];
