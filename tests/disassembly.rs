@@ -376,3 +376,42 @@ fn a_share_with_a_malformed_disassembly_is_refused() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("taken_apart"), "{stderr}");
 }
+
+#[test]
+fn groups_and_weights_read_from_toml_and_written_by_import() {
+    // The sealed pair is one group: imported to TOML, it still comes apart.
+    let out = puzzlesat()
+        .arg("import")
+        .arg(fixture("sealed-core.xmpuzzle"))
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let toml = String::from_utf8(out).unwrap();
+    assert!(toml.contains("group = 1"), "{toml}");
+    assert!(toml.contains("weight = 2"), "{toml}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sealed.toml");
+    std::fs::write(&file, &toml).unwrap();
+    let found = disassembled(&file, &[]);
+    assert_eq!(found["separable"], json!(1));
+    // Without the group the pair is stuck, as in the BurrTools file.
+    std::fs::write(&file, toml.replace("group = 1\n", "")).unwrap();
+    let found = disassembled(&file, &[]);
+    assert_eq!(found["separable"], json!(0));
+    // The piece with the first group (and weight) is the n-th from 0.
+    let n = toml[..toml.find("group = 1").unwrap()]
+        .matches("[[pieces]]")
+        .count()
+        - 1;
+    for (from, line, fragment) in [
+        ("group = 1", "group = -1", "a group number from 0"),
+        ("group = 1", "group = \"one\"", "a group number from 0"),
+        ("weight = 2", "weight = 99999999999", "a whole number"),
+    ] {
+        let bad = toml.replacen(from, line, 1);
+        let key = line.split(' ').next().unwrap();
+        common::cli::assert_bad_model(&bad, &format!("pieces[{n}].{key}"), fragment);
+    }
+}

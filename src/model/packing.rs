@@ -9,9 +9,10 @@ use toml::Value;
 const MAX_COLOUR: i64 = 1000;
 
 /// `size = [a, b, c]` or `shape = layers`, `mirror`, `[[pieces]]` tables with
-/// `name`, `letter`, `cells` or `layers`, `colours`, and `count` or `min` and
-/// `max`; and for colour constraints `[[target_colours]]` tables with `colour` and
-/// `cells`, and `colour_pairs`.
+/// `name`, `letter`, `cells` or `layers`, `colours`, `count` or `min` and
+/// `max`, and for taking assemblies apart `group` and `weight`; and for colour
+/// constraints `[[target_colours]]` tables with `colour` and `cells`, and
+/// `colour_pairs`.
 pub fn parse(fields: &Fields) -> Result<Packing, Error> {
     let (target, optional) = target(fields)?;
     let colours = target_colours(fields)?;
@@ -24,12 +25,14 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         ));
     }
     let mut pieces = Vec::new();
+    let mut disassembly = Vec::new();
     let mut letters = HashSet::new();
     let mut names = HashSet::new();
     for piece in &tables {
         piece.reject_unknown_of(
             &[
-                "name", "letter", "cells", "layers", "colours", "count", "min", "max",
+                "name", "letter", "cells", "layers", "colours", "count", "min", "max", "group",
+                "weight",
             ],
             "for a piece",
         )?;
@@ -83,6 +86,19 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         }
         let colours = piece_colours(piece, cells.len())?;
         let copies = copies(piece)?;
+        let group = piece.optional_int(
+            "group",
+            "a group number from 0 (pieces of one group may stay together when an assembly is taken apart)",
+            0,
+            i64::from(u32::MAX),
+        )?;
+        let weight = piece.optional_int(
+            "weight",
+            "a whole number (of two sides of a move, the heavier is shown staying put)",
+            i64::from(i32::MIN),
+            i64::from(i32::MAX),
+        )?;
+        disassembly.push((group.unwrap_or(0) as u32, weight.unwrap_or(0) as i32));
         piece.reject_unknown()?;
         let (cells, colours) = normalised(&cells, &colours);
         pieces.push(PieceType {
@@ -94,6 +110,7 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         });
     }
     Packing::coloured(pieces, target, optional, mirror, colours)
+        .map(|p| p.with_disassembly(disassembly))
         .map_err(|e| fields.error("pieces", e))
 }
 
@@ -330,7 +347,7 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
             cells.join(", ")
         ));
     }
-    for piece in p.pieces() {
+    for (piece, (group, weight)) in p.pieces().iter().zip(p.disassembly()) {
         let cells: Vec<String> = piece
             .cells
             .iter()
@@ -353,6 +370,12 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
                 "min = {}\nmax = {}\n",
                 piece.copies.min, piece.copies.max
             )),
+        }
+        if *group != 0 {
+            out.push_str(&format!("group = {group}\n"));
+        }
+        if *weight != 0 {
+            out.push_str(&format!("weight = {weight}\n"));
         }
     }
     out

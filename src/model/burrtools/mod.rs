@@ -227,17 +227,8 @@ fn packing(doc: &Document, problem: &Problem) -> Result<Packing, (&'static str, 
         .iter()
         .map(|u| (u.group, doc.shapes[u.shape].weight))
         .collect();
-    // BurrTools' placements count from each shape's grid, not its least corner.
-    let origins = problem
-        .pieces
-        .iter()
-        .map(|u| {
-            let cells = &doc.shapes[u.shape].cells;
-            std::array::from_fn(|a| cells.iter().map(|v| v.at[a]).min().unwrap_or(0))
-        })
-        .collect();
     Packing::coloured(pieces, required, optional, false, colours)
-        .map(|p| p.with_disassembly(disassembly).with_voxel_origins(origins))
+        .map(|p| p.with_disassembly(disassembly))
         .map_err(|e| ("problem", e))
 }
 

@@ -169,13 +169,8 @@ impl Packing {
             shapes,
             group,
             disassembly: vec![(0, 0); pieces_len],
-            burrtools: Box::new(BurrToolsOrder::new(
-                &pieces,
-                &vec![[0; 3]; pieces_len],
-                result_turns,
-            )),
+            burrtools: Box::new(BurrToolsOrder::new(&pieces, result_turns)),
             pieces,
-            result_turns,
         })
     }
 }

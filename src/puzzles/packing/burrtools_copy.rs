@@ -4,7 +4,9 @@
 //!
 //! BurrTools writes a piece's placement as its turn (the least turn number
 //! that gives the piece that orientation) and where the turned shape's grid
-//! origin lands. It breaks symmetry with one shape (the first of those that
+//! origin lands. (Where a shape sat in its grid moves all placements of one
+//! shape and turn alike, so it never changes which copy is least: positions
+//! here count from the shape's least corner.) It breaks symmetry with one shape (the first of those that
 //! share the fewest symmetries with the target, counting every symmetry
 //! conjugate to one of the target's): pieces of that shape are tried only in
 //! the first orientation (by turn number) of each set of orientations the
@@ -31,8 +33,8 @@ const UNPLACED: Placement = (u8::MAX, 0, 0, 0);
 #[derive(Clone, Debug, Default)]
 pub(super) struct BurrToolsOrder {
     /// Per type, each orientation (normalised, with its colours) with the
-    /// least turn that gives it and the least corner of the shape's grid
-    /// cells under that turn.
+    /// least turn that gives it and the least corner of the shape under that
+    /// turn.
     turns: Vec<FxHashMap<Coloured, (u8, Cell)>>,
     /// The shape that breaks symmetry, when the target has symmetries, and
     /// the orientations (normalised, with colours) its pieces are tried in.
@@ -40,21 +42,18 @@ pub(super) struct BurrToolsOrder {
 }
 
 impl BurrToolsOrder {
-    /// The order for `pieces`, each shape drawn from `origins` in its grid,
-    /// in a target with the symmetries `result_turns` (a set of turn numbers).
-    pub(super) fn new(pieces: &[PieceType], origins: &[Cell], result_turns: u64) -> Self {
+    /// The order for `pieces` in a target with the symmetries `result_turns`
+    /// (a set of turn numbers, reflections included).
+    pub(super) fn new(pieces: &[PieceType], result_turns: u64) -> Self {
         let turns = pieces
             .iter()
-            .zip(origins)
-            .map(|(piece, origin)| {
+            .map(|piece| {
                 let mut table = FxHashMap::default();
                 for t in 0..TURNS / 2 {
                     let m = turns::turn(t);
                     let turned = moved(&piece.cells, &piece.colours, |c| turns::apply(&m, c));
-                    let at_origin = turns::apply(&m, *origin);
-                    let least: Cell = std::array::from_fn(|a| {
-                        turned.0.iter().map(|c| c[a]).min().unwrap_or(0) + at_origin[a]
-                    });
+                    let least: Cell =
+                        std::array::from_fn(|a| turned.0.iter().map(|c| c[a]).min().unwrap_or(0));
                     let key = normalised(&turned.0, &turned.1);
                     table.entry(key).or_insert((t as u8, least));
                 }

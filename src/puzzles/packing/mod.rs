@@ -100,9 +100,6 @@ pub struct Packing {
     /// Per type, how its pieces are taken apart: the group they belong to (0
     /// for none) and their weight.
     disassembly: Vec<(u32, i32)>,
-    /// Every symmetry of the target (keeping optional cells and colours), as
-    /// a set of BurrTools' turn numbers, reflections included.
-    result_turns: u64,
     /// How BurrTools orders placements, to find the copy of a class it keeps.
     burrtools: Box<burrtools_copy::BurrToolsOrder>,
 }
@@ -115,18 +112,6 @@ impl Packing {
     pub fn with_disassembly(mut self, groups_and_weights: Vec<(u32, i32)>) -> Packing {
         assert_eq!(groups_and_weights.len(), self.pieces.len(), "one per type");
         self.disassembly = groups_and_weights;
-        self
-    }
-
-    /// The same packing with, per piece type, the least corner of its shape
-    /// in the grid its file drew it in (BurrTools' placements count from it).
-    pub fn with_voxel_origins(mut self, origins: Vec<Cell>) -> Packing {
-        assert_eq!(origins.len(), self.pieces.len(), "one per type");
-        self.burrtools = Box::new(burrtools_copy::BurrToolsOrder::new(
-            &self.pieces,
-            &origins,
-            self.result_turns,
-        ));
         self
     }
 
