@@ -3,6 +3,7 @@
 //! a symmetry class it keeps depends on their order, so the order matters.
 
 use super::{Cell, SignedPermutation};
+use std::sync::OnceLock;
 
 /// A turn as a matrix: `m[i][j]` is what input axis `j` gives output axis `i`.
 pub type Matrix = [[i32; 3]; 3];
@@ -13,6 +14,12 @@ pub const TURNS: usize = 48;
 /// BurrTools' turn `t` (0 to 47): the four quarter turns about x of six
 /// facings, the last 24 each followed by mirroring x.
 pub fn turn(t: usize) -> Matrix {
+    static TABLE: OnceLock<[Matrix; TURNS]> = OnceLock::new();
+    TABLE.get_or_init(|| std::array::from_fn(worked_out))[t]
+}
+
+/// [`turn`] worked out from the facings.
+fn worked_out(t: usize) -> Matrix {
     const FACINGS: [Matrix; 6] = [
         [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
         [[0, 0, -1], [0, 1, 0], [1, 0, 0]],

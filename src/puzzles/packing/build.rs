@@ -2,12 +2,12 @@
 //! anything large is made, every placement the colours allow, and the target's
 //! symmetries with the relabelling of mirror pairs they need.
 
-use super::burrtools_copy::BurrToolsOrder;
 use super::cell_index::CellIndex;
 use super::colours::{self, Coloured};
 use super::{Colours, Copies, LabelledSymmetry, Packing, PieceType};
 use crate::geometry::{Cell, Isometry, self_symmetries, turns};
 use std::collections::{BTreeMap, HashSet};
+use std::sync::OnceLock;
 
 /// The most cells a target may have, whatever the model's format and the
 /// engine: placements grow with the target's size times the pieces'.
@@ -169,8 +169,9 @@ impl Packing {
             shapes,
             group,
             disassembly: vec![(0, 0); pieces_len],
-            burrtools: Box::new(BurrToolsOrder::new(&pieces, result_turns)),
             pieces,
+            result_turns,
+            burrtools: OnceLock::new(),
         })
     }
 }

@@ -125,10 +125,15 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
 }
 
 impl Packing {
+    fn burrtools_order(&self) -> &BurrToolsOrder {
+        self.burrtools
+            .get_or_init(|| Box::new(BurrToolsOrder::new(&self.pieces, self.result_turns)))
+    }
+
     /// BurrTools' placement of a piece of type `t` on `cells`.
     fn placement(&self, t: usize, cells: &[Cell], colours: &[u32]) -> Placement {
         let key = normalised(cells, colours);
-        let (turn, least) = self.burrtools.turns[t]
+        let (turn, least) = self.burrtools_order().turns[t]
             .get(&key)
             .copied()
             .expect("a placed piece is an orientation of its shape");
@@ -164,11 +169,12 @@ impl Packing {
     /// The copy of the arrangement's class that BurrTools keeps, its pieces in
     /// BurrTools' order.
     pub fn burrtools_copy(&self, arrangement: &Arrangement) -> Arrangement {
-        let pivot = self.burrtools.pivot.as_ref().map(|(p, _)| *p);
+        let order = self.burrtools_order();
+        let pivot = order.pivot.as_ref().map(|(p, _)| *p);
         // The images BurrTools meets: the symmetry-breaking shape's pieces in
         // the orientations it tries them in.
         let met = |image: &Arrangement| {
-            self.burrtools.pivot.as_ref().is_none_or(|(p, first)| {
+            order.pivot.as_ref().is_none_or(|(p, first)| {
                 image
                     .iter()
                     .filter(|(t, _, _)| t == p)

@@ -22,6 +22,7 @@ use cell_index::CellIndex;
 use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
+use std::sync::OnceLock;
 
 /// One kind of piece, of which between `copies.min` and `copies.max` identical
 /// copies are placed.
@@ -100,8 +101,12 @@ pub struct Packing {
     /// Per type, how its pieces are taken apart: the group they belong to (0
     /// for none) and their weight.
     disassembly: Vec<(u32, i32)>,
-    /// How BurrTools orders placements, to find the copy of a class it keeps.
-    burrtools: Box<burrtools_copy::BurrToolsOrder>,
+    /// Every symmetry of the target (keeping optional cells and colours), as
+    /// a set of BurrTools' turn numbers, reflections included.
+    result_turns: u64,
+    /// How BurrTools orders placements, to find the copy of a class it keeps:
+    /// worked out when first needed (only taking assemblies apart needs it).
+    burrtools: OnceLock<Box<burrtools_copy::BurrToolsOrder>>,
 }
 
 impl Packing {
