@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::cli::{json_of, puzzlesat, stdout_of};
+use common::cli::{assert_one_line_error, json_of, merge, part_files, puzzlesat, stdout_of};
 use common::models::bundled;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -139,15 +139,6 @@ fn a_search_past_the_state_limit_is_undecided_not_stuck() {
         0,
     );
     assert!(String::from_utf8(out).unwrap().contains("undecided: 162"));
-}
-
-fn assert_one_line_error(args: &[&str], file: &Path, fragment: &str) {
-    let out = puzzlesat().args(args).arg(file).assert().code(2);
-    let output = out.get_output();
-    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
-    assert!(output.stdout.is_empty());
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.contains(fragment), "{stderr}");
 }
 
 #[test]
@@ -294,30 +285,11 @@ fn solve_gives_the_first_assembly_that_comes_apart() {
     );
 }
 
-/// The shares' JSON of `count --disassemble --part i/n`, i = 1..n.
+/// The shares' JSON of `count --disassemble --part i/n ARGS`, i = 1..n.
 fn disassembled_parts(file: &Path, n: usize, extra: &[&str], dir: &Path) -> Vec<PathBuf> {
-    (1..=n)
-        .map(|i| {
-            let part = format!("{i}/{n}");
-            let mut args = vec!["count", "--disassemble", "--quiet", "--format", "json"];
-            args.extend_from_slice(&["--part", &part]);
-            args.extend_from_slice(extra);
-            let out = stdout_of(&args, file, 0);
-            let share = dir.join(format!("part-{i}.json"));
-            std::fs::write(&share, out).unwrap();
-            share
-        })
-        .collect()
-}
-
-fn merged(files: &[PathBuf], code: i32) -> std::process::Output {
-    let out = puzzlesat()
-        .args(["merge", "--format", "json"])
-        .args(files)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(code), "{out:?}");
-    out
+    let mut args = vec!["--disassemble"];
+    args.extend_from_slice(extra);
+    part_files(file, n, &args, dir)
 }
 
 #[test]
@@ -332,7 +304,7 @@ fn shares_of_a_disassembly_merge_to_the_whole() {
         let share_dir = dir.path().join(file.file_stem().unwrap());
         std::fs::create_dir_all(&share_dir).unwrap();
         let files = disassembled_parts(&file, parts, &[], &share_dir);
-        let sum = json_of(&merged(&files, 0).stdout);
+        let sum = json_of(&merge(&files, 0).stdout);
         for key in [
             "solutions",
             "assemblies",
@@ -351,11 +323,11 @@ fn shares_of_a_disassembly_merge_to_the_whole() {
     std::fs::create_dir_all(&share_dir).unwrap();
     let one = disassembled_parts(&file, 2, &[], &share_dir);
     let other = disassembled_parts(&file, 2, &["--max-states", "12"], &dir.path().join("."));
-    let out = merged(&[one[0].clone(), other[1].clone()], 2);
+    let out = merge(&[one[0].clone(), other[1].clone()], 2);
     assert!(String::from_utf8_lossy(&out.stderr).contains("fingerprint"));
     // Undecided classes add up too.
     let limited = disassembled(&file, &["--max-states", "12"]);
-    let sum = json_of(&merged(&other, 0).stdout);
+    let sum = json_of(&merge(&other, 0).stdout);
     assert_eq!(limited["undecided"], json!(60));
     assert_eq!(sum["undecided"], limited["undecided"]);
     assert_eq!(sum["separable"], limited["separable"]);
@@ -371,7 +343,7 @@ fn a_share_with_a_malformed_disassembly_is_refused() {
     let key = taken.keys().next().unwrap().clone();
     taken.insert(key, json!("one.two"));
     std::fs::write(&files[0], share.to_string()).unwrap();
-    let out = merged(&files, 2);
+    let out = merge(&files, 2);
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("taken_apart"), "{stderr}");

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::cli::{json_of, puzzlesat, stdout_of};
+use common::cli::{assert_one_line_error, json_of, stdout_of};
 use common::models::bundled;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -131,15 +131,6 @@ fn a_saved_level_that_differs_exits_1() {
     assert!(text.contains("1 differ"), "{text}");
 }
 
-fn assert_one_line_error(file: &Path, fragment: &str) {
-    let out = puzzlesat().arg("disassemble").arg(file).assert().code(2);
-    let output = out.get_output();
-    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
-    assert!(output.stdout.is_empty());
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.contains(fragment), "{stderr}");
-}
-
 #[test]
 fn malformed_saved_solutions_are_one_line_errors() {
     let dir = tempfile::tempdir().unwrap();
@@ -170,13 +161,14 @@ fn malformed_saved_solutions_are_one_line_errors() {
             "at least 2 states",
         ),
     ] {
-        assert_one_line_error(&tiny_file(&dir, solution), fragment);
+        assert_one_line_error(&["disassemble"], &tiny_file(&dir, solution), fragment);
     }
 }
 
 #[test]
 fn only_burrtools_files_save_solutions() {
     assert_one_line_error(
+        &["disassemble"],
         &bundled("packing", "soma.toml"),
         "a BurrTools file (.xmpuzzle) with saved solutions",
     );

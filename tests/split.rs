@@ -7,7 +7,7 @@ mod common;
 use common::models::bundled as model_file;
 use common::models::load;
 
-use common::cli::{json_of, puzzlesat, stdout_of};
+use common::cli::{json_of, merge, part_files, puzzlesat, stdout_of};
 use common::packing::random_cut;
 use proptest::prelude::*;
 use puzzlesat::model::PuzzleKind;
@@ -15,7 +15,7 @@ use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Copies, Packing, PieceType, normalised};
 use puzzlesat::split::{Part, add_up};
 use puzzlesat::tasks::{self, Count, CountOptions, Engine, SearchOptions};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn count<P: Puzzle>(p: &P, engine: Engine, symmetry_breaking: bool, part: Option<Part>) -> Count {
     let options = CountOptions {
@@ -137,34 +137,6 @@ proptest! {
             assert_shares_add_up(&p, engine, true, &[n]);
         }
     }
-}
-
-/// The shares' JSON files of `count --part i/n` for i = 1..n, in a fresh
-/// directory.
-fn part_files(model: &Path, n: usize, extra: &[&str], dir: &Path) -> Vec<PathBuf> {
-    std::fs::create_dir_all(dir).unwrap();
-    (1..=n)
-        .map(|i| {
-            let part = format!("{i}/{n}");
-            let mut args = vec!["count", "--quiet", "--format", "json", "--part", &part];
-            args.extend_from_slice(extra);
-            let out = stdout_of(&args, model, 0);
-            let file = dir.join(format!("part-{i}.json"));
-            std::fs::write(&file, out).unwrap();
-            file
-        })
-        .collect()
-}
-
-fn merge(files: &[PathBuf], code: i32) -> std::process::Output {
-    let output = puzzlesat()
-        .arg("merge")
-        .args(["--format", "json"])
-        .args(files)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(code), "{output:?}");
-    output
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use assert_cmd::Command;
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub fn puzzlesat() -> Command {
     Command::cargo_bin("puzzlesat").unwrap()
@@ -40,4 +40,44 @@ pub fn assert_bad_model(text: &str, field: &str, fragment: &str) {
         assert!(stderr.contains(fragment), "{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+}
+
+/// Runs `puzzlesat ARGS FILE`, expects exit code 2 with nothing on stdout and
+/// one line on stderr holding `fragment`.
+pub fn assert_one_line_error(args: &[&str], file: &Path, fragment: &str) {
+    let out = puzzlesat().args(args).arg(file).assert().code(2);
+    let output = out.get_output();
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(fragment), "{stderr}");
+}
+
+/// The shares' JSON files of `count --part i/n ARGS` for i = 1..n, written
+/// into `dir` (made if need be).
+pub fn part_files(model: &Path, n: usize, extra: &[&str], dir: &Path) -> Vec<PathBuf> {
+    std::fs::create_dir_all(dir).unwrap();
+    (1..=n)
+        .map(|i| {
+            let part = format!("{i}/{n}");
+            let mut args = vec!["count", "--quiet", "--format", "json", "--part", &part];
+            args.extend_from_slice(extra);
+            let out = stdout_of(&args, model, 0);
+            let file = dir.join(format!("part-{i}.json"));
+            std::fs::write(&file, out).unwrap();
+            file
+        })
+        .collect()
+}
+
+/// `merge --format json` on the shares, expecting exit code `code`.
+pub fn merge(files: &[PathBuf], code: i32) -> std::process::Output {
+    let output = puzzlesat()
+        .arg("merge")
+        .args(["--format", "json"])
+        .args(files)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(code), "{output:?}");
+    output
 }

@@ -12,16 +12,6 @@ use crate::tasks::Separation;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// One unit step in each direction, in the order of the directions' names.
-const UNIT: [[i32; 3]; 6] = [
-    [1, 0, 0],
-    [-1, 0, 0],
-    [0, 1, 0],
-    [0, -1, 0],
-    [0, 0, 1],
-    [0, 0, -1],
-];
-
 /// The scene of the assembly with its disassembly to play: every cube shown
 /// from the start, one step per move.
 pub fn scene(mut scene: Scene, d: &Disassembly) -> Scene {
@@ -179,7 +169,15 @@ fn replay<'t>(cubes: &[SceneCube], tree: &'t Separation) -> Replay<'t> {
             } else {
                 m.distance as i32
             };
-            let delta = UNIT[m.direction].map(|u| u * distance);
+            // Directions come in pairs per axis, the positive way first.
+            let sign = if m.direction % 2 == 0 { 1 } else { -1 };
+            let delta: [i32; 3] = std::array::from_fn(|a| {
+                if a == m.direction / 2 {
+                    sign * distance
+                } else {
+                    0
+                }
+            });
             for &p in &m.pieces {
                 if let Some(at) = offsets.get_mut(p) {
                     *at = std::array::from_fn(|a| at[a] + delta[a]);
