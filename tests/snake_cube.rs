@@ -188,6 +188,10 @@ proptest! {
         let letters = letters_of(&path);
         let p = snake([3, 3, 3], &letters);
         prop_assert_eq!(p.check(&path), Ok(()));
+        // The library reads the same string off the path.
+        let dims = puzzlesat::geometry::BoxDims::new(3, 3, 3);
+        let read = puzzlesat::puzzles::snake_cube::SnakeCube::from_path(dims, &path).unwrap();
+        prop_assert_eq!(read.letters(), letters.clone());
         prop_assert!(assert_matches_brute_force([3, 3, 3], &letters) >= 1);
     }
 

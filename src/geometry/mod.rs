@@ -5,6 +5,7 @@
 
 mod board;
 mod cell;
+pub mod hamiltonian;
 mod polycube;
 mod symmetry;
 pub mod turns;

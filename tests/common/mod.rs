@@ -110,50 +110,13 @@ pub fn letters_of(path: &[Cell]) -> String {
         .collect()
 }
 
-/// A pseudo-random Hamiltonian path of the box: a serpentine path reshaped by
-/// `moves` backbite moves (the end steps to a free neighbour on the path and the
-/// loop that closes is reversed), which always keeps a Hamiltonian path.
+/// A pseudo-random Hamiltonian path of the box, the library's (a serpentine
+/// reshaped by `moves` backbite moves), seeded.
 pub fn random_hamiltonian_path(sides: [i32; 3], seed: u64, moves: usize) -> Vec<Cell> {
-    let mut path = Vec::new();
-    let mut row = 0;
-    for z in 0..sides[2] {
-        for yi in 0..sides[1] {
-            let y = if z % 2 == 0 { yi } else { sides[1] - 1 - yi };
-            for xi in 0..sides[0] {
-                let x = if row % 2 == 0 { xi } else { sides[0] - 1 - xi };
-                path.push([x, y, z]);
-            }
-            row += 1;
-        }
-    }
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    let mut next = move |bound: usize| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((state >> 33) as usize) % bound
-    };
-    for _ in 0..moves {
-        if next(2) == 0 {
-            path.reverse();
-        }
-        let n = path.len();
-        let end = path[n - 1];
-        let options: Vec<Cell> = STEPS
-            .iter()
-            .map(|s| add(end, *s))
-            .filter(|&c| inside(sides, c) && (n < 2 || c != path[n - 2]))
-            .collect();
-        if options.is_empty() {
-            continue;
-        }
-        let target = options[next(options.len())];
-        let k = path.iter().position(|&c| c == target).unwrap();
-        path[k + 1..].reverse();
-    }
-    path
+    use puzzlesat::geometry::BoxDims;
+    use puzzlesat::geometry::hamiltonian::{Seeded, random_path};
+    let dims = BoxDims::new(sides[0], sides[1], sides[2]);
+    random_path(&dims, moves, &mut Seeded::new(seed))
 }
 
 /// The 24 rotations (and 24 reflections) as images of the unit vectors, by

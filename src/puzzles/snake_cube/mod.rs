@@ -60,6 +60,26 @@ impl SnakeCube {
         })
     }
 
+    /// The string read off a path through every cell of the box (a folding of
+    /// it): a block is a corner where the path turns. `None` when the path does
+    /// not fill the box by face steps.
+    pub fn from_path(dims: BoxDims, path: &[Cell]) -> Option<SnakeCube> {
+        if !crate::geometry::hamiltonian::is_hamiltonian(&dims, path) {
+            return None;
+        }
+        let interior: Vec<Block> = path
+            .windows(3)
+            .map(|w| {
+                if Dir::between(w[0], w[1]) == Dir::between(w[1], w[2]) {
+                    Block::Straight
+                } else {
+                    Block::Corner
+                }
+            })
+            .collect();
+        SnakeCube::from_interior(dims, &interior).ok()
+    }
+
     /// From the kinds of the interior blocks (`interior.len() == volume - 2`).
     pub fn from_interior(dims: BoxDims, interior: &[Block]) -> Result<SnakeCube, String> {
         if interior.len() + 2 != dims.volume() {
@@ -341,6 +361,27 @@ mod tests {
         assert!(p.check(&short).is_err());
         let repeat = vec![[0, 0, 0], [1, 0, 0], [0, 0, 0], [0, 1, 0]];
         assert!(p.check(&repeat).is_err());
+    }
+
+    #[test]
+    fn a_string_read_off_a_random_path_folds_along_it() {
+        use crate::geometry::hamiltonian::{Seeded, random_path};
+        let mut rng = Seeded::new(3);
+        for sides in [[2, 2, 2], [3, 3, 3], [2, 3, 4], [4, 4, 4], [5, 5, 5]] {
+            let dims = BoxDims::new(sides[0], sides[1], sides[2]);
+            for _ in 0..5 {
+                let path = random_path(&dims, 50 * dims.volume(), &mut rng);
+                let p = SnakeCube::from_path(dims, &path).unwrap();
+                assert_eq!(p.check(&path), Ok(()), "{sides:?} {}", p.letters());
+                // The ends are straight, a turn of the path a corner.
+                let letters = p.letters();
+                assert!(letters.starts_with('S') && letters.ends_with('S'));
+                assert_eq!(letters.len(), dims.volume());
+            }
+        }
+        let dims = BoxDims::new(2, 2, 2);
+        let broken = vec![[0, 0, 0], [1, 1, 0], [1, 0, 0], [0, 1, 0]];
+        assert!(SnakeCube::from_path(dims, &broken).is_none());
     }
 
     /// Every string of the box, straight blocks at both ends.
