@@ -69,7 +69,8 @@ pub fn parse_assembly(text: &str) -> Result<Vec<Option<Placement>>, String> {
             let token = if k == 0 { Some(first) } else { tokens.next() };
             *n = token.and_then(|t| t.parse().ok()).ok_or_else(|| {
                 format!(
-                    "an <assembly> of \"x y z turn\" per piece (or \"x\" for one left out), got {text:?}"
+                    "an <assembly> of \"x y z turn\" per piece (or \"x\" for one left out), got {}",
+                    shown(text)
                 )
             })?;
         }
@@ -92,11 +93,35 @@ pub fn parse_assembly(text: &str) -> Result<Vec<Option<Placement>>, String> {
     Ok(out)
 }
 
+/// The deepest a saved separation tree may nest: far beyond any puzzle's pieces,
+/// and well within the stack its recursive reading needs.
+const MAX_DEPTH: usize = 10_000;
+
+/// A file's text as an error quotes it: the start of it when it is long, so
+/// that the error stays one readable line.
+fn shown(text: &str) -> String {
+    const MOST: usize = 60;
+    let text = text.trim();
+    match text.char_indices().nth(MOST) {
+        Some((cut, _)) => format!(
+            "{:?}... ({} characters)",
+            &text[..cut],
+            text.chars().count()
+        ),
+        None => format!("{text:?}"),
+    }
+}
+
 /// A `<separationInfo>`'s text: the separation tree in pre-order, each
 /// separation as its number of states (moves + 1) followed by the part that
 /// stayed and the removed part, 0 for a part with no separation.
 pub fn parse_separation_info(text: &str) -> Result<Levels, String> {
-    let bad = || format!("a <separationInfo> of whole numbers forming a tree, got {text:?}");
+    let bad = || {
+        format!(
+            "a <separationInfo> of whole numbers forming a tree at most {MAX_DEPTH} deep, got {}",
+            shown(text)
+        )
+    };
     let values = text
         .split_whitespace()
         .map(|t| t.parse::<usize>().map_err(|_| bad()))
@@ -117,7 +142,7 @@ fn info_tree(values: &[usize], at: &mut usize, depth: usize) -> Option<Option<Le
     if states == 0 {
         return Some(None);
     }
-    if depth > 10_000 {
+    if depth > MAX_DEPTH {
         return None;
     }
     let left = info_tree(values, at, depth + 1)?;
@@ -158,7 +183,7 @@ impl SeparationReader {
                 ));
             }
         };
-        if self.open.len() > 10_000 {
+        if self.open.len() > MAX_DEPTH {
             return Err("separations nested no deeper than pieces could be".into());
         }
         self.open.push(OpenSeparation {
@@ -305,6 +330,11 @@ mod tests {
         assert!(parse_separation_info("2 0 0 0").is_err());
         assert!(parse_separation_info("0").is_err());
         assert!(parse_separation_info("2 a 0").is_err());
+        // Deeper than any puzzle: refused, and the error quotes only the start.
+        let deep = format!("{}{}", "2 ".repeat(20_000), "0 ".repeat(20_001));
+        let error = parse_separation_info(&deep).unwrap_err();
+        assert!(error.len() < 200, "{error}");
+        assert!(error.contains("characters)"), "{error}");
     }
 
     #[test]
