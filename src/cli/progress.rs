@@ -1,7 +1,7 @@
 //! The progress spinner on stderr, drawn only when a person is watching.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use puzzlesat::tasks::Progress;
+use puzzlesat::tasks::{Progress, TAKEN_APART};
 use std::io::IsTerminal;
 use std::time::Duration;
 
@@ -27,9 +27,22 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
             return;
         }
         let left = match p.remaining {
+            Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
+                ", under a second left".to_string()
+            }
             Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
             _ => String::new(),
         };
+        if p.part_name == TAKEN_APART {
+            bar.set_message(format!(
+                "{} of {} assemblies taken apart ({:.0}%), {} of them come apart{left}",
+                p.cubes_done,
+                p.cubes,
+                100.0 * p.fraction_done(),
+                p.found,
+            ));
+            return;
+        }
         bar.set_message(format!(
             "{} solutions found, {:.0}/s; {} of {} {} searched ({:.0}%){left}",
             p.found,

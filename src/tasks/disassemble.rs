@@ -17,6 +17,11 @@ pub use crate::disassembly::{
     Separation, disassemble,
 };
 
+/// The parts [`Progress`] counts while assemblies are taken apart (after those
+/// of the search that finds them): assemblies, `found` being those that came
+/// apart.
+pub const TAKEN_APART: &str = "assemblies";
+
 /// What came of taking one assembly apart, as a count keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Taken {
@@ -220,7 +225,7 @@ fn take_apart<F: Family>(
     let done = AtomicUsize::new(0);
     let separable = AtomicUsize::new(0);
     let taken = Mutex::new(vec![None; assemblies.len()]);
-    let mut progress = Progress::new(assemblies.len(), "assemblies");
+    let mut progress = Progress::new(assemblies.len(), TAKEN_APART);
     let mut report = |progress: &mut Progress| {
         let finished = done.load(Ordering::Relaxed);
         progress.cubes_done = finished;

@@ -26,7 +26,8 @@ pub use collector::Found;
 use collector::collect;
 pub use disassemble::{
     DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, Levels, MAX_PIECES, Move,
-    Outcome, Piece, Separation, Taken, disassemble, disassemble_all, for_each_separable,
+    Outcome, Piece, Separation, TAKEN_APART, Taken, disassemble, disassemble_all,
+    for_each_separable,
 };
 pub use saved_solutions::{Retaken, take_apart_saved};
 use std::collections::{BTreeMap, BTreeSet};
