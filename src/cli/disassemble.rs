@@ -108,8 +108,8 @@ impl FamilyTask for Saved<'_> {
             }
             Format::Text => {
                 out!("{}", header(model, puzzle));
-                for (s, r) in saved.iter().zip(&retaken) {
-                    outln!("{}", solution_line(s, r));
+                for ((s, r), v) in saved.iter().zip(&retaken).zip(&verdicts) {
+                    outln!("{}", solution_line(s, r, *v));
                     if let (true, Outcome::Apart(tree)) = (moves, &r.outcome) {
                         outln!(
                             "{}",
@@ -129,6 +129,7 @@ impl FamilyTask for Saved<'_> {
 fn solution_line<S>(
     saved: &puzzlesat::model::burrtools::SavedAssembly,
     retaken: &Retaken<S>,
+    verdict: Verdict,
 ) -> String {
     let name = match saved.assembly_number {
         Some(n) => format!("Saved solution {} (assembly {n})", saved.number),
@@ -139,10 +140,7 @@ fn solution_line<S>(
         Outcome::Stuck => "does not come apart".into(),
         Outcome::Undecided => "undecided (a search passed --max-states)".into(),
     };
-    let verdict = match (
-        Verdict::of(&retaken.outcome, saved.level.as_deref()),
-        &saved.level,
-    ) {
+    let verdict = match (verdict, &saved.level) {
         (_, None) => "no separation saved".to_string(),
         (Verdict::Agrees, Some(level)) => format!("saved {level}: they agree"),
         (Verdict::Undecided, Some(level)) => format!("saved {level}"),

@@ -127,18 +127,18 @@ pub fn picture<D: Draw>(
     solutions: &[(String, D::Solution, Extras)],
     note: Option<&str>,
 ) -> String {
-    let drawings: Vec<(String, Drawing)> = solutions
-        .iter()
-        .map(|(caption, s, extras)| {
-            let drawing = match taken_apart(puzzle, s, extras) {
-                Some((scene, d)) => disassembly::drawing(&scene.cubes, d),
-                None => puzzle.drawing(s, extras),
-            };
-            (caption.clone(), drawing)
-        })
-        .collect();
+    let drawing = |s: &D::Solution, extras: &Extras| match taken_apart(puzzle, s, extras) {
+        Some((scene, d)) => disassembly::drawing(&scene.cubes, d),
+        None => puzzle.drawing(s, extras),
+    };
     match format {
-        PictureFormat::Svg => svg::document(title, &drawings, note),
+        PictureFormat::Svg => {
+            let drawings: Vec<(String, Drawing)> = solutions
+                .iter()
+                .map(|(caption, s, extras)| (caption.clone(), drawing(s, extras)))
+                .collect();
+            svg::document(title, &drawings, note)
+        }
         PictureFormat::Html => {
             let scenes: Option<Vec<Value>> = solutions
                 .iter()
@@ -150,11 +150,18 @@ pub fn picture<D: Draw>(
                     Some(scene.json())
                 })
                 .collect();
-            let svgs: Vec<Value> = drawings
-                .iter()
-                .map(|(_, d)| Value::String(svg::document("", &[(String::new(), d.clone())], None)))
-                .collect();
-            let captions: Vec<&str> = drawings.iter().map(|(c, _)| c.as_str()).collect();
+            // The page shows drawings only where it has no scenes.
+            let svgs: Vec<Value> = match scenes {
+                Some(_) => Vec::new(),
+                None => solutions
+                    .iter()
+                    .map(|(_, s, extras)| {
+                        let page = svg::document("", &[(String::new(), drawing(s, extras))], None);
+                        Value::String(page)
+                    })
+                    .collect(),
+            };
+            let captions: Vec<&str> = solutions.iter().map(|(c, _, _)| c.as_str()).collect();
             html::page(title, &captions, scenes.as_deref(), &svgs, note)
         }
     }
