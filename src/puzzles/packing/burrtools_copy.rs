@@ -169,12 +169,12 @@ impl Packing {
     /// The copy of the arrangement's class that BurrTools keeps, its pieces in
     /// BurrTools' order.
     pub fn burrtools_copy(&self, arrangement: &Arrangement) -> Arrangement {
-        let order = self.burrtools_order();
-        let pivot = order.pivot.as_ref().map(|(p, _)| *p);
+        let burrtools = self.burrtools_order();
+        let pivot = burrtools.pivot.as_ref().map(|(p, _)| *p);
         // The images BurrTools meets: the symmetry-breaking shape's pieces in
         // the orientations it tries them in.
         let met = |image: &Arrangement| {
-            order.pivot.as_ref().is_none_or(|(p, first)| {
+            burrtools.pivot.as_ref().is_none_or(|(p, first)| {
                 image
                     .iter()
                     .filter(|(t, _, _)| t == p)
