@@ -1,5 +1,6 @@
-//! `--engine` on the real binary: both engines give the same JSON answers for
-//! packings, and only packings take the exact-cover engine.
+//! `--engine` and `--core` on the real binary: both engines, and each core of
+//! the exact-cover one, give the same JSON answers for packings, and only
+//! packings take the exact-cover engine.
 
 mod common;
 use common::models::bundled as model;
@@ -10,7 +11,14 @@ use common::cli::{json_of, puzzlesat, stdout_of};
 fn both_engines_count_a_packing_alike() {
     let soma = model("packing", "soma.toml");
     let mut answers = Vec::new();
-    for engine in [&[][..], &["--engine", "sat"], &["--engine", "exact-cover"]] {
+    for engine in [
+        &[][..],
+        &["--engine", "sat"],
+        &["--engine", "exact-cover"],
+        &["--core", "general"],
+        &["--core", "first-empty"],
+        &["--engine", "exact-cover", "--core", "auto"],
+    ] {
         for threads in ["1", "2"] {
             let mut args = vec![
                 "count",
@@ -130,4 +138,17 @@ fn other_families_refuse_the_exact_cover_engine_with_exit_2() {
         .arg(model("packing", "soma.toml"))
         .assert()
         .code(2);
+}
+
+#[test]
+fn an_unknown_core_is_refused_with_exit_2() {
+    let soma = model("packing", "soma.toml");
+    let out = puzzlesat()
+        .args(["count", "--core", "fastest"])
+        .arg(&soma)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--core") && err.contains("first-empty"), "{err}");
 }

@@ -13,15 +13,21 @@ use proptest::prelude::*;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Copies, Packing, PieceType};
-use puzzlesat::tasks::{self, Engine, SearchOptions};
+use puzzlesat::tasks::{self, CoreChoice, Engine, SearchOptions};
 use std::collections::HashSet;
 use std::path::Path;
 
-const ENGINES: [Engine; 2] = [Engine::Sat, Engine::ExactCover];
+/// The SAT engine and each core of the exact-cover engine.
+const ENGINES: [(Engine, CoreChoice); 4] = [
+    (Engine::Sat, CoreChoice::Auto),
+    (Engine::ExactCover, CoreChoice::Auto),
+    (Engine::ExactCover, CoreChoice::General),
+    (Engine::ExactCover, CoreChoice::FirstEmpty),
+];
 
 fn solutions(
     p: &Packing,
-    engine: Engine,
+    (engine, core): (Engine, CoreChoice),
     symmetry_breaking: bool,
     threads: usize,
 ) -> (Vec<Arrangement>, u64) {
@@ -32,6 +38,7 @@ fn solutions(
         estimate: false,
         interrupt: None,
         part: None,
+        core,
     };
     common::all_solutions(p, options)
 }
@@ -39,8 +46,9 @@ fn solutions(
 /// A bundled model's solutions by both engines, checked against brute force and
 /// against each other; returns them and the number of classes.
 fn model_against_brute_force(p: &Packing) -> (Vec<Arrangement>, u64) {
-    let (found, unique) = solutions(p, Engine::Sat, true, 2);
-    let (by_cover, unique_by_cover) = solutions(p, Engine::ExactCover, true, 2);
+    let (found, unique) = solutions(p, (Engine::Sat, CoreChoice::Auto), true, 2);
+    let (by_cover, unique_by_cover) =
+        solutions(p, (Engine::ExactCover, CoreChoice::General), true, 2);
     assert_eq!(
         (&by_cover, unique_by_cover),
         (&found, unique),
@@ -117,8 +125,12 @@ fn assert_matches_brute_force(
     let cover_runs: &[(bool, usize)] = &[(true, 1), (false, 1), (true, 2), (false, 2)];
     let runs = sat_runs
         .iter()
-        .map(|&r| (Engine::Sat, r))
-        .chain(cover_runs.iter().map(|&r| (Engine::ExactCover, r)));
+        .map(|&r| ((Engine::Sat, CoreChoice::Auto), r))
+        .chain(
+            ENGINES[1..]
+                .iter()
+                .flat_map(|&engine| cover_runs.iter().map(move |&r| (engine, r))),
+        );
     for (engine, (sb, threads)) in runs {
         let (found, u) = solutions(&p, engine, sb, threads);
         let distinct: HashSet<_> = found.iter().collect();
@@ -154,13 +166,14 @@ fn assert_matches_brute_force(
 /// enumeration's numbers, on both engines with and without symmetry breaking; and
 /// each solution's orbit summary against its orbit.
 fn assert_counts_match(p: &Packing, solutions: usize, unique: u64) {
-    for engine in ENGINES {
+    for (engine, core) in ENGINES {
         for symmetry_breaking in [true, false] {
             let options = tasks::CountOptions {
                 unique: true,
                 search: SearchOptions {
                     symmetry_breaking,
                     engine,
+                    core,
                     ..SearchOptions::default()
                 },
                 ..tasks::CountOptions::default()
@@ -169,7 +182,7 @@ fn assert_counts_match(p: &Packing, solutions: usize, unique: u64) {
             assert_eq!(
                 (counted.solutions as usize, counted.unique),
                 (solutions, Some(unique)),
-                "{engine:?}, symmetry breaking {symmetry_breaking}"
+                "{engine:?} {core:?}, symmetry breaking {symmetry_breaking}"
             );
         }
     }
@@ -186,7 +199,7 @@ fn assert_counts_match(p: &Packing, solutions: usize, unique: u64) {
 }
 
 fn solutions_of(p: &Packing) -> (Vec<Arrangement>, u64) {
-    solutions(p, Engine::ExactCover, false, 1)
+    solutions(p, (Engine::ExactCover, CoreChoice::Auto), false, 1)
 }
 
 /// Some chiral piece's mirror image is no piece of the set: then reflections are
@@ -246,9 +259,9 @@ fn pentominoes_fill_3x20_in_2_ways() {
 #[test]
 fn pentominoes_fill_6x10_in_2339_ways_whatever_the_threads() {
     let p = load("pentominoes-6x10.toml");
-    let (one, unique) = solutions(&p, Engine::ExactCover, true, 1);
+    let (one, unique) = solutions(&p, (Engine::ExactCover, CoreChoice::Auto), true, 1);
     assert_eq!((one.len(), unique), (9356, 2339));
-    let (two, _) = solutions(&p, Engine::ExactCover, true, 2);
+    let (two, _) = solutions(&p, (Engine::ExactCover, CoreChoice::General), true, 2);
     assert_eq!(one, two);
 }
 
@@ -261,13 +274,14 @@ fn both_engines_solve_every_bundled_packing() {
         "pentominoes-6x10.toml",
     ] {
         let p = load(name);
-        for engine in ENGINES {
+        for (engine, core) in ENGINES {
             let options = SearchOptions {
                 engine,
+                core,
                 ..SearchOptions::default()
             };
             let found = tasks::solve_one(&p, options).unwrap().unwrap();
-            assert_eq!(p.check(&found), Ok(()), "{name}, {engine:?}");
+            assert_eq!(p.check(&found), Ok(()), "{name}, {engine:?} {core:?}");
         }
     }
 }
@@ -422,7 +436,7 @@ fn a_shape_with_optional_cells_in_a_model_file() {
         panic!("a packing")
     };
     assert_eq!(p.optional().iter().filter(|&&o| o).count(), 2);
-    let (found, _) = solutions(&p, Engine::ExactCover, true, 1);
+    let (found, _) = solutions(&p, (Engine::ExactCover, CoreChoice::Auto), true, 1);
     // Two dominoes on the 2x2 (two ways), or three covering all six cells (three ways).
     assert_eq!(found.len(), 5);
 }

@@ -11,7 +11,7 @@ use puzzlesat::family::Family;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
-use puzzlesat::tasks::{self, Engine, SearchOptions};
+use puzzlesat::tasks::{self, CoreChoice, Engine, SearchOptions};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -61,7 +61,12 @@ fn assert_matches_brute_force(
     let expected =
         brute_force_coloured(pieces, required, optional, &colours.target, &colours.pairs);
     let mut unique = None;
-    for engine in [Engine::Sat, Engine::ExactCover] {
+    for (engine, core) in [
+        (Engine::Sat, CoreChoice::Auto),
+        (Engine::ExactCover, CoreChoice::Auto),
+        (Engine::ExactCover, CoreChoice::General),
+        (Engine::ExactCover, CoreChoice::FirstEmpty),
+    ] {
         for (symmetry_breaking, threads) in [(true, 1), (false, 1), (true, 2)] {
             let options = SearchOptions {
                 symmetry_breaking,
@@ -70,11 +75,12 @@ fn assert_matches_brute_force(
                 estimate: false,
                 interrupt: None,
                 part: None,
+                core,
             };
             let (found, u) = common::all_solutions(&p, options);
             assert_eq!(
                 found, expected,
-                "{engine:?}, symmetry breaking {symmetry_breaking}, {threads} threads"
+                "{engine:?} {core:?}, symmetry breaking {symmetry_breaking}, {threads} threads"
             );
             assert!(unique.is_none_or(|v| v == u), "{engine:?}: unique {u}");
             unique = Some(u);
@@ -178,6 +184,7 @@ fn a_piece_covering_the_same_cells_two_ways_gives_two_packings() {
         estimate: false,
         interrupt: None,
         part: None,
+        core: CoreChoice::Auto,
     };
     assert_eq!(common::all_solutions(&p, options).1, 1);
 }
@@ -238,6 +245,7 @@ fn colours_in_a_model_file() {
         estimate: false,
         interrupt: None,
         part: None,
+        core: CoreChoice::Auto,
     };
     assert_eq!(common::all_solutions(p, options).0.len(), 2);
     // The model written back reads as the same packing.

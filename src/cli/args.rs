@@ -4,8 +4,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use puzzlesat::family::Goal;
 use puzzlesat::registry;
 use puzzlesat::split::Part;
+use puzzlesat::tasks::{CoreChoice, Engine, SearchOptions};
 use puzzlesat::tasks::{DEFAULT_MAX_STATES, default_threads};
-use puzzlesat::tasks::{Engine, SearchOptions};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
@@ -290,6 +290,14 @@ pub struct EnumerationArgs {
     /// started, as they would only share them).
     #[arg(long, value_parser = thread_count)]
     threads: Option<usize>,
+    /// The exact-cover engine's search core: `auto` (bitboards when the puzzle
+    /// has at most 256 single-use cells and pieces and about 23,000
+    /// placements, else `general`),
+    /// `general` (per-item counters, any size) or `first-empty` (bitboards
+    /// filled in cell order, a larger tree of cheaper nodes). All give the
+    /// same solutions; for comparing their speed.
+    #[arg(long, value_enum, default_value_t = CoreName::Auto)]
+    core: CoreName,
     /// How to print: for a person, or JSON (`count`: one object; `all`: one object
     /// per solution and line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -307,6 +315,23 @@ pub struct EngineArg {
     /// packings only). Default: for packings, exact-cover; otherwise sat.
     #[arg(long, value_enum)]
     pub engine: Option<EngineName>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CoreName {
+    Auto,
+    General,
+    FirstEmpty,
+}
+
+impl CoreName {
+    fn core(self) -> CoreChoice {
+        match self {
+            CoreName::Auto => CoreChoice::Auto,
+            CoreName::General => CoreChoice::General,
+            CoreName::FirstEmpty => CoreChoice::FirstEmpty,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -344,6 +369,10 @@ impl EnumerationArgs {
         !self.no_symmetry_breaking
     }
 
+    pub fn core(&self) -> CoreChoice {
+        self.core.core()
+    }
+
     /// The search to run with `engine` (resolved for the family); a time estimate
     /// only when the spinner will show it.
     pub fn search(
@@ -365,6 +394,7 @@ impl EnumerationArgs {
             engine,
             estimate,
             part: None,
+            core: self.core(),
         }
     }
 }

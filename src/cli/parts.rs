@@ -16,7 +16,8 @@ use std::time::Duration;
 
 /// A name for the count a share belongs to: the program's version, the model
 /// file's bytes and the problem read from it, and the options that change the
-/// shares or what they hold (engine, symmetry breaking, classes). Threads are
+/// shares or what they hold (engine and its core, symmetry breaking, classes:
+/// each core cuts its search tree into other units). Threads are
 /// left out: they change neither. `disassembly` is `--max-states` when the
 /// assemblies are taken apart.
 pub fn fingerprint(
@@ -27,11 +28,12 @@ pub fn fingerprint(
 ) -> String {
     let bytes = std::fs::read(&model.file).unwrap_or_default();
     let mut options = format!(
-        "{}|{}|{}|{:?}|{}|{}",
+        "{}|{}|{}|{:?}|{:?}|{}|{}",
         env!("CARGO_PKG_VERSION"),
         model.title(),
         model.source.as_deref().unwrap_or(""),
         engine,
+        args.core(),
         args.symmetry_breaking(),
         args.unique || model.recorded.is_some(),
     );

@@ -17,6 +17,7 @@ use crate::error::Error;
 /// Certificates of a count that anyone can check (`count --proof`, `verify`).
 pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, verify_count};
 use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle};
+pub use crate::solve::exact_cover::CoreChoice;
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
 pub use crate::solve::{Progress, default_threads};
@@ -60,6 +61,8 @@ pub struct SearchOptions {
     pub interrupt: Option<&'static AtomicBool>,
     /// Search only this share of the cubes or subtrees (see [`crate::split`]).
     pub part: Option<Part>,
+    /// The exact-cover engine's core (the SAT engine has one).
+    pub core: CoreChoice,
 }
 
 impl SearchOptions {
@@ -77,6 +80,7 @@ impl Default for SearchOptions {
             estimate: false,
             interrupt: None,
             part: None,
+            core: CoreChoice::Auto,
         }
     }
 }
@@ -146,6 +150,7 @@ fn cover_search<'a, S>(
         solutions,
         estimate: options.estimate,
         part: options.part.map(|p| (p.index, p.count)),
+        core: options.core,
     }
 }
 

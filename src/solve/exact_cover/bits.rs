@@ -206,6 +206,11 @@ impl Bits {
         }
     }
 
+    /// Whether `option` is still in play.
+    pub(super) fn is_live(&self, option: OptionId) -> bool {
+        self.state.live[option as usize / 64] >> (option % 64) & 1 == 1
+    }
+
     /// How many live options cover `item`.
     pub(super) fn live(&self, item: Item) -> u32 {
         self.state.count[item as usize]

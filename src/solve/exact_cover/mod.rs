@@ -14,18 +14,22 @@
 //! same whatever the number of threads.
 
 mod bits;
+mod board;
+mod cores;
 mod matrix;
 #[cfg(test)]
 mod tests;
+mod tree;
 mod walk;
 
+pub use cores::CoreChoice;
 pub use matrix::{Matrix, MatrixError, OptionId};
 
-use bits::Bits;
+use cores::{Cores, on_core};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-use walk::Walk;
+use tree::{Core, Tree};
 
 /// The cut is placed at the first depth with at least this many units (or at the
 /// bottom of a smaller tree). Enough for threads to share evenly even when a few
@@ -66,6 +70,8 @@ pub struct CoverSearch<'a> {
     /// similar work. The units depend on the matrix alone, so the shares are the
     /// same on every machine.
     pub part: Option<(usize, usize)>,
+    /// Which core walks the tree.
+    pub core: CoreChoice,
 }
 
 /// How far a search has got.
@@ -94,8 +100,14 @@ pub struct CoverOutcome {
     pub complete: bool,
 }
 
+/// Solutions a worker holds back before sending them together: a message
+/// wakes the receiving thread, which costs more than finding a solution of a
+/// small puzzle.
+const BATCH: usize = 256;
+
 enum Message {
-    Solution(Vec<OptionId>),
+    /// Solutions in the order found.
+    Solutions(Vec<Vec<OptionId>>),
     UnitDone {
         unit: usize,
         nodes: u64,
@@ -119,19 +131,29 @@ impl CoverSearch<'_> {
         &self,
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
-        let mut bits = Bits::new(self.matrix)?;
-        let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
         // A share of a split search is cut like a large tree, so that every share
         // gets some of the work.
-        if self.part.is_none() && first_look(self.matrix)? < SMALL_TREE {
-            return self.run_here(bits, on_event);
-        }
-        bits.reduce();
-        let (limit, units) = cut(&bits);
+        let small = self.part.is_none() && first_look(self.matrix)? < SMALL_TREE;
+        let cores = Cores::new(self.matrix, self.core, !small)?;
+        on_core!(&cores, core => if small {
+            self.run_here(core, on_event)
+        } else {
+            self.run_on(core, on_event)
+        })
+    }
+
+    /// The search of a large tree, cut into units that threads share.
+    fn run_on<C: Core, E>(
+        &self,
+        core: &C,
+        on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
+    ) -> Result<CoverOutcome, E> {
+        let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
+        let (limit, units) = cut(core);
         let share = (0..units).filter(|&u| mine(u)).count();
         let estimates = self
             .estimate
-            .then(|| estimate_units(&bits, limit, units, &mine));
+            .then(|| estimate_units(core, limit, units, &mine));
         // Units of other shares count as taken.
         let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
         let stop = AtomicBool::new(false);
@@ -141,12 +163,12 @@ impl CoverSearch<'_> {
             let (tx, rx) = mpsc::sync_channel::<Message>(1024);
             for _ in 0..threads {
                 let tx = tx.clone();
-                let (bits, claimed, stop) = (bits.clone(), &claimed, &stop);
+                let (claimed, stop) = (&claimed, &stop);
                 let want_solutions = self.solutions;
                 std::thread::Builder::new()
                     .stack_size(WORKER_STACK)
                     .spawn_scoped(scope, move || {
-                        work(bits, limit, claimed, stop, want_solutions, &tx)
+                        work(core.walk(stop), limit, claimed, want_solutions, &tx)
                     })
                     .expect("a worker thread starts");
             }
@@ -160,9 +182,14 @@ impl CoverSearch<'_> {
             let outcome = (|| {
                 for message in rx.iter() {
                     let event = match message {
-                        Message::Solution(options) => {
-                            handed += 1;
-                            CoverEvent::Solution(options)
+                        Message::Solutions(batch) => {
+                            for options in batch {
+                                handed += 1;
+                                if !on_event(CoverEvent::Solution(options))? {
+                                    return Ok(false);
+                                }
+                            }
+                            continue;
                         }
                         Message::UnitDone {
                             unit,
@@ -202,13 +229,13 @@ impl CoverSearch<'_> {
 impl CoverSearch<'_> {
     /// A small tree, searched on the calling thread as one unit: sharing it would
     /// cost more (a thread, a channel) than it saves.
-    fn run_here<E>(
+    fn run_here<C: Core, E>(
         &self,
-        bits: Bits,
+        core: &C,
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
         let never = AtomicBool::new(false);
-        let mut walk = Walk::new(bits, &never);
+        let mut walk = core.walk(&never);
         let mut solutions = 0u64;
         let mut failed = None;
         let finished = walk.search(&mut |chosen| {
@@ -232,7 +259,7 @@ impl CoverSearch<'_> {
                 units_done: 1,
                 units: 1,
                 solutions,
-                nodes: walk.nodes,
+                nodes: walk.nodes(),
                 remaining: None,
             }))?;
         Ok(CoverOutcome {
@@ -243,29 +270,43 @@ impl CoverSearch<'_> {
 }
 
 /// One thread: walks above the cut, claims units nobody has taken yet and searches
-/// them, sending what it finds.
-fn work(
-    bits: Bits,
+/// them, sending what it finds. Its first solution goes at once (a caller may
+/// want only one); later ones in batches of [`BATCH`], or at the end of a unit.
+fn work<T: Tree>(
+    mut walk: T,
     limit: usize,
     claimed: &[AtomicBool],
-    stop: &AtomicBool,
     want_solutions: bool,
     tx: &mpsc::SyncSender<Message>,
 ) {
-    let mut walk = Walk::new(bits, stop);
     let mut next = 0;
+    let mut sent_any = false;
+    let mut batch = Vec::new();
     walk.units(limit, &mut next, &mut |walk, unit, _| {
         if claimed[unit].swap(true, Ordering::Relaxed) {
             return true;
         }
-        let nodes_before = walk.nodes;
+        let nodes_before = walk.nodes();
         let mut solutions = 0u64;
         let finished = walk.search(&mut |chosen| {
             solutions += 1;
-            !want_solutions || tx.send(Message::Solution(chosen.to_vec())).is_ok()
+            if !want_solutions {
+                return true;
+            }
+            batch.push(chosen.to_vec());
+            if sent_any && batch.len() < BATCH {
+                return true;
+            }
+            sent_any = true;
+            tx.send(Message::Solutions(std::mem::take(&mut batch)))
+                .is_ok()
         });
-        let nodes = walk.nodes - nodes_before;
+        let nodes = walk.nodes() - nodes_before;
         finished
+            && (batch.is_empty()
+                || tx
+                    .send(Message::Solutions(std::mem::take(&mut batch)))
+                    .is_ok())
             && tx
                 .send(Message::UnitDone {
                     unit,
@@ -279,9 +320,9 @@ fn work(
 /// The depth of the cut and the number of units it makes: the first depth with at
 /// least [`UNITS_WANTED`] units, or the bottom of the tree. (A small tree is not
 /// cut: it is one unit, the root.)
-fn cut(bits: &Bits) -> (usize, usize) {
+fn cut<C: Core>(core: &C) -> (usize, usize) {
     let never = AtomicBool::new(false);
-    let mut walk = Walk::new(bits.clone(), &never);
+    let mut walk = core.walk(&never);
     let mut limit = 0;
     loop {
         let mut units = 0;
@@ -307,9 +348,13 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
         return Ok(nodes);
     }
     let never = AtomicBool::new(false);
-    let mut walk = Walk::new(Bits::new(matrix)?, &never);
-    let nodes =
-        walk.mean_probe_unless_below(SMALL_TREE_PROBES, 0, SMALL_TREE_BATCH, SMALL_TREE / 8.0);
+    let cores = Cores::new(matrix, CoreChoice::Auto, false)?;
+    let nodes = on_core!(&cores, core => core.walk(&never).mean_probe_unless_below(
+        SMALL_TREE_PROBES,
+        0,
+        SMALL_TREE_BATCH,
+        SMALL_TREE / 8.0
+    ));
     let _ = matrix.first_look_cell().set(nodes);
     Ok(nodes)
 }
@@ -317,10 +362,13 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
 /// Knuth's estimate of the number of nodes of the whole search tree, the mean of
 /// `probes` random paths from the root: a cheap way to compare two matrices for
 /// one problem (two ways to break its symmetry, say) before searching either.
+/// Paths of the general core's tree: with them Bedlam's anchors are ranked so
+/// that the bitboard core's count takes 8.0 s, against 10.2 s when ranked by
+/// paths of its own tree (BENCHMARKS.md).
 pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError> {
     let never = AtomicBool::new(false);
-    let mut walk = Walk::new(Bits::new(matrix)?, &never);
-    Ok(walk.mean_probe(probes, 0))
+    let cores = Cores::new(matrix, CoreChoice::General, false)?;
+    Ok(on_core!(&cores, core => core.walk(&never).mean_probe(probes, 0)))
 }
 
 /// [`estimate_nodes`] of each matrix, shared among the machine's cores.
@@ -347,14 +395,14 @@ pub fn estimate_nodes_each(matrices: &[&Matrix], probes: usize) -> Vec<Result<f6
 
 /// Each unit's estimated number of nodes, from random paths down from its root.
 /// Units of other shares (not `mine`) are not probed and count for nothing.
-fn estimate_units(
-    bits: &Bits,
+fn estimate_units<C: Core>(
+    core: &C,
     limit: usize,
     units: usize,
     mine: &dyn Fn(usize) -> bool,
 ) -> Vec<f64> {
     let never = AtomicBool::new(false);
-    let mut walk = Walk::new(bits.clone(), &never);
+    let mut walk = core.walk(&never);
     let per_unit = (PROBES / units.max(1)).clamp(1, 64);
     let mut estimates = vec![0.0; units];
     walk.units(limit, &mut 0, &mut |walk, unit, _| {

@@ -1,7 +1,7 @@
 //! The exact-cover engine against brute force: every subset of the options of small
 //! random matrices with primary, secondary and multiplicity items.
 
-use super::{CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
+use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
 use crate::Error;
 use proptest::prelude::*;
 
@@ -45,14 +45,27 @@ fn brute_force(bounds: &[(u32, u32)], options: &[Vec<u32>]) -> Vec<Vec<OptionId>
     out
 }
 
+/// Every core: each is held to the brute force on its own.
+const CORES: [CoreChoice; 3] = [
+    CoreChoice::Auto,
+    CoreChoice::General,
+    CoreChoice::FirstEmpty,
+];
+
 /// The engine's solutions (each sorted, the list sorted) and its own count.
-fn engine(matrix: &Matrix, threads: usize, solutions: bool) -> (Vec<Vec<OptionId>>, u64) {
-    engine_part(matrix, threads, solutions, None)
+fn engine(
+    matrix: &Matrix,
+    core: CoreChoice,
+    threads: usize,
+    solutions: bool,
+) -> (Vec<Vec<OptionId>>, u64) {
+    engine_part(matrix, core, threads, solutions, None)
 }
 
 /// [`engine`] on one share of the search.
 fn engine_part(
     matrix: &Matrix,
+    core: CoreChoice,
     threads: usize,
     solutions: bool,
     part: Option<(usize, usize)>,
@@ -64,6 +77,7 @@ fn engine_part(
         solutions,
         estimate: true,
         part,
+        core,
     };
     let outcome = search
         .run(&mut |event| -> Result<bool, Error> {
@@ -100,32 +114,39 @@ fn random_problem(
 fn assert_matches(bounds: &[(u32, u32)], options: &[Vec<u32>]) {
     let expected = brute_force(bounds, options);
     let matrix = build(bounds, options);
-    for threads in [1, 2] {
-        let (found, n) = engine(&matrix, threads, true);
-        assert_eq!(found, expected, "{threads} threads, {bounds:?} {options:?}");
-        assert_eq!(n as usize, expected.len());
-        let (none, counted) = engine(&matrix, threads, false);
-        assert!(none.is_empty(), "solutions handed out when only counting");
-        assert_eq!(
-            counted as usize,
-            expected.len(),
-            "count only, {threads} threads"
-        );
+    for core in CORES {
+        for threads in [1, 2] {
+            let (found, n) = engine(&matrix, core, threads, true);
+            assert_eq!(
+                found, expected,
+                "{core:?}, {threads} threads, {bounds:?} {options:?}"
+            );
+            assert_eq!(n as usize, expected.len());
+            let (none, counted) = engine(&matrix, core, threads, false);
+            assert!(none.is_empty(), "solutions handed out when only counting");
+            assert_eq!(
+                counted as usize,
+                expected.len(),
+                "{core:?}, count only, {threads} threads"
+            );
+        }
     }
     for chosen in &expected {
         assert!(matrix.is_solution(chosen));
     }
     assert!(estimate_nodes(&matrix, 10).unwrap() >= 1.0);
     // Shares of a split search are disjoint and together find every solution.
-    for count in [2, 3] {
-        let mut all = Vec::new();
-        for index in 0..count {
-            let (found, n) = engine_part(&matrix, 2, true, Some((index, count)));
-            assert_eq!(found.len() as u64, n);
-            all.extend(found);
+    for core in CORES {
+        for count in [2, 3] {
+            let mut all = Vec::new();
+            for index in 0..count {
+                let (found, n) = engine_part(&matrix, core, 2, true, Some((index, count)));
+                assert_eq!(found.len() as u64, n);
+                all.extend(found);
+            }
+            all.sort();
+            assert_eq!(all, expected, "{core:?}, {count} shares");
         }
-        all.sort();
-        assert_eq!(all, expected, "{count} shares");
     }
 }
 
@@ -214,5 +235,53 @@ proptest! {
     ) {
         let (bounds, options) = random_problem(8, &[0; 8], &sets);
         assert_matches(&bounds, &options);
+    }
+}
+
+/// A random problem beside `padding` items that each have one option of their
+/// own: the same solutions, each with the padding options, on boards of two to
+/// four words.
+fn assert_padded_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], padding: usize) {
+    let mut bounds = bounds.to_vec();
+    let mut options = options.to_vec();
+    let first = bounds.len() as u32;
+    let pads: Vec<u32> = (0..padding as u32)
+        .map(|k| {
+            bounds.push((1, 1));
+            options.push(vec![first + k]);
+            (options.len() - 1) as u32
+        })
+        .collect();
+    let matrix = build(&bounds, &options);
+    let mut expected: Vec<Vec<OptionId>> = brute_force(
+        &bounds[..first as usize],
+        &options[..options.len() - padding],
+    )
+    .into_iter()
+    .map(|mut chosen| {
+        chosen.extend(&pads);
+        chosen
+    })
+    .collect();
+    expected.sort();
+    for core in CORES {
+        let (found, n) = engine(&matrix, core, 2, true);
+        assert_eq!(found, expected, "{core:?}, {padding} padding items");
+        assert_eq!(n as usize, expected.len());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn wide_boards_match_brute_force(
+        items in 1usize..7,
+        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..11),
+        padding in prop::sample::select(vec![60usize, 130, 190, 250, 300]),
+    ) {
+        let (bounds, options) = random_problem(items, &picks, &sets);
+        assert_padded_matches(&bounds, &options, padding);
     }
 }

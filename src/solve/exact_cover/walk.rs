@@ -1,15 +1,20 @@
-//! The backtracking search over [`Bits`]: every solution below the current state,
-//! the subtrees a fixed depth down (so that threads can share them), and random
-//! probes that estimate a subtree's size.
+//! The general core's search over [`Bits`], branching on the item with the fewest
+//! options: every solution below the current state, the subtrees a fixed depth
+//! down (so that threads can share them), and random probes that estimate a
+//! subtree's size.
 
 use super::bits::{Bits, Branch};
 use super::matrix::{Item, OptionId};
+use super::tree::{Core, Random, Tree, UnitVisitor};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// What [`Walk::units`] hands to its callback: the state at a unit's root, the
-/// unit's number (the order of a depth-first walk, the same on every thread), and
-/// whether the root lies at the split depth (rather than being a solution above it).
-pub(super) type UnitVisitor<'v, 'c> = dyn FnMut(&mut Walk<'c>, usize, bool) -> bool + 'v;
+impl Core for Bits {
+    type Walk<'c> = Walk<'c>;
+
+    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Walk<'c> {
+        Walk::new(self.clone(), stop)
+    }
+}
 
 /// A search state: the bitsets, the options chosen so far, and the nodes visited.
 pub(super) struct Walk<'c> {
@@ -31,10 +36,28 @@ impl<'c> Walk<'c> {
             stop,
         }
     }
+}
 
-    /// Calls `found` with every solution below the current state, each once, until
-    /// it returns false or the search is stopped; then returns false.
-    pub(super) fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
+impl Tree for Walk<'_> {
+    fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
+        Walk::search(self, found)
+    }
+
+    fn units(&mut self, limit: usize, next: &mut usize, visit: &mut UnitVisitor<'_, Self>) -> bool {
+        self.units_from(0, limit, next, visit)
+    }
+
+    fn probe(&mut self, random: &mut Random) -> f64 {
+        Walk::probe(self, random)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+impl<'c> Walk<'c> {
+    fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
         self.nodes += 1;
         if self.stop.load(Ordering::Relaxed) {
             return false;
@@ -123,24 +146,12 @@ impl<'c> Walk<'c> {
         go
     }
 
-    /// Walks the tree down to `limit` levels below the current state and calls
-    /// `visit` at each unit: a node at that depth, or a solution above it. Dead
-    /// ends above it are no unit. Returns false once `visit` does.
-    pub(super) fn units(
-        &mut self,
-        limit: usize,
-        next: &mut usize,
-        visit: &mut UnitVisitor<'_, 'c>,
-    ) -> bool {
-        self.units_from(0, limit, next, visit)
-    }
-
     fn units_from(
         &mut self,
         depth: usize,
         limit: usize,
         next: &mut usize,
-        visit: &mut UnitVisitor<'_, 'c>,
+        visit: &mut UnitVisitor<'_, Self>,
     ) -> bool {
         if self.stop.load(Ordering::Relaxed) {
             return false;
@@ -162,9 +173,7 @@ impl<'c> Walk<'c> {
         }
     }
 
-    /// Knuth's estimate of the number of nodes below the current state: one random
-    /// path down, each level weighted by the product of the branching degrees
-    /// above it. Its mean over many paths is the tree's size exactly.
+    /// One random path down (see [`Tree::probe`]).
     fn probe(&mut self, random: &mut Random) -> f64 {
         self.bits.save();
         let mut estimate = 1.0;
@@ -186,58 +195,6 @@ impl<'c> Walk<'c> {
         }
         self.bits.restore();
         estimate
-    }
-}
-
-impl Walk<'_> {
-    /// The mean of `probes` (at least one) [`probe`](Walk::probe)s from the current
-    /// state, with random numbers seeded by `seed`: the same on every run.
-    pub(super) fn mean_probe(&mut self, probes: usize, seed: u64) -> f64 {
-        self.mean_probe_unless_below(probes, seed, probes, f64::NEG_INFINITY)
-    }
-
-    /// [`Walk::mean_probe`], stopping early once the mean of the probes so far,
-    /// in batches of `batch`, is below `settled`: the same mean whenever it does
-    /// not stop early.
-    pub(super) fn mean_probe_unless_below(
-        &mut self,
-        probes: usize,
-        seed: u64,
-        batch: usize,
-        settled: f64,
-    ) -> f64 {
-        let (probes, batch) = (probes.max(1), batch.max(1));
-        let mut random = Random::new(seed);
-        let mut sum = 0.0;
-        let mut done = 0;
-        while done < probes {
-            let next = batch.min(probes - done);
-            sum += (0..next).map(|_| self.probe(&mut random)).sum::<f64>();
-            done += next;
-            if sum / (done as f64) < settled {
-                break;
-            }
-        }
-        sum / done as f64
-    }
-}
-
-/// A small deterministic generator (xorshift64*) for the probes: estimates are
-/// the same from run to run.
-struct Random(u64);
-
-impl Random {
-    fn new(seed: u64) -> Random {
-        Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// A number in `0..n` (n > 0).
-    fn below(&mut self, n: u32) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let r = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((r >> 32) * u64::from(n)) >> 32) as u32
     }
 }
 

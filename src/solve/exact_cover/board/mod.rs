@@ -1,0 +1,203 @@
+//! The bitboard core. Every item that is covered at most once (a cell of a
+//! packing's target, a piece that has one copy) is a bit of a few machine words,
+//! and every option a precomputed mask of them; an item that takes more than
+//! one option (a piece with copies or a range) is a counter. The options still
+//! in play are a bitset over the options, and a child's is its parent's less
+//! the options that clash with the one chosen: one precomputed row, a few dozen
+//! word operations. Counting, bit by bit, how many options left cover each item
+//! (bit planes, see [`counts`]) gives the item with the fewest to branch on, and
+//! shows a dead end as an item that none covers. Nothing is undone on the way
+//! back but a level number.
+//!
+//! On packings the options left are few (Bedlam's nodes hold about 60 out of
+//! thousands), so a node costs a few hundred word operations where the general
+//! core copies and updates counters over every option it kills.
+//!
+//! It takes the matrices whose single-use items fit in [`MAX_WORDS`] words and
+//! whose clash rows fit in [`MAX_CLASH_BYTES`]; the general core the rest.
+
+mod counts;
+mod walk;
+
+use super::matrix::{Item, Matrix, OptionId};
+
+/// Words of the widest board: 256 single-use items.
+pub(super) const MAX_WORDS: usize = 4;
+
+/// The clash rows take `options² / 8` bytes: about 23,000 options at most.
+const MAX_CLASH_BYTES: usize = 64 << 20;
+
+/// Which item a node branches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Order {
+    /// The required item with the fewest options left (the first of them on a
+    /// tie); an item with none, or a counter that can no longer reach its
+    /// minimum, ends the branch.
+    Fewest,
+    /// The first required item not yet covered, in the matrix's order: nothing
+    /// is counted, and no dead end is seen before it is reached.
+    FirstEmpty,
+}
+
+/// The static data of a search: built once, shared by every thread.
+pub(super) struct Board<const K: usize> {
+    /// Per option, its mask of single-use items, and its counters
+    /// (`counters[counter_runs[o]..counter_runs[o + 1]]`).
+    masks: Vec<[u64; K]>,
+    options: Vec<OptionId>,
+    counters: Vec<u32>,
+    counter_runs: Vec<u32>,
+    /// Words of a bitset over the options.
+    words: usize,
+    /// Per option, the options it clashes with (itself included), `words`
+    /// words each.
+    clash: Vec<u64>,
+    /// Per required bit, the options covering it; per counter, likewise.
+    by_bit: Vec<u64>,
+    by_counter: Vec<u64>,
+    /// The bits that must be covered.
+    required: [u64; K],
+    counter_min: Vec<u32>,
+    counter_max: Vec<u32>,
+    order: Order,
+}
+
+/// The number of words a board for `matrix` needs, if it fits in [`MAX_WORDS`].
+pub(super) fn words_needed(matrix: &Matrix) -> Option<usize> {
+    let single = (0..matrix.item_count() as Item)
+        .filter(|&i| matrix.bounds(i).max == 1)
+        .count();
+    let words = single.div_ceil(64).max(1);
+    (words <= MAX_WORDS).then_some(words)
+}
+
+impl<const K: usize> Board<K> {
+    /// The board of `matrix` restricted to the options `keep` allows, branching
+    /// in `order`; `None` when its clash rows would pass [`MAX_CLASH_BYTES`].
+    /// The matrix's single-use items must fit in `K` words (see
+    /// [`words_needed`]).
+    pub(super) fn new(
+        matrix: &Matrix,
+        keep: &dyn Fn(OptionId) -> bool,
+        order: Order,
+    ) -> Option<Board<K>> {
+        let items = matrix.item_count();
+        let options: Vec<OptionId> = (0..matrix.option_count() as OptionId)
+            .filter(|&o| keep(o))
+            .collect();
+        let words = options.len().div_ceil(64).max(1);
+        if options.len().saturating_mul(words).saturating_mul(8) > MAX_CLASH_BYTES {
+            return None;
+        }
+        // Required single-use items take the first bits, in the matrix's order,
+        // then the optional ones; other items are counters.
+        let mut bit = vec![None; items];
+        let mut counter = vec![None; items];
+        let (mut counter_min, mut counter_max) = (Vec::new(), Vec::new());
+        let mut next = 0usize;
+        let mut required = [0u64; K];
+        for pass in [true, false] {
+            for (i, slot) in bit.iter_mut().enumerate() {
+                let b = matrix.bounds(i as Item);
+                if b.max == 1 && (b.min == 1) == pass {
+                    *slot = Some(next);
+                    if pass {
+                        set(&mut required, next);
+                    }
+                    next += 1;
+                }
+            }
+        }
+        assert!(
+            next <= 64 * K,
+            "{next} single-use items on a board of {K} words"
+        );
+        for (i, slot) in counter.iter_mut().enumerate() {
+            let b = matrix.bounds(i as Item);
+            if b.max > 1 {
+                *slot = Some(counter_min.len());
+                counter_min.push(b.min);
+                counter_max.push(b.max);
+            }
+        }
+        let mut masks = Vec::with_capacity(options.len());
+        let mut counters = Vec::new();
+        let mut counter_runs = vec![0];
+        let mut by_bit = vec![0u64; next * words];
+        let mut by_counter = vec![0u64; counter_min.len() * words];
+        for (k, &o) in options.iter().enumerate() {
+            let mut mask = [0u64; K];
+            for &i in matrix.items_of(o) {
+                if let Some(b) = bit[i as usize] {
+                    set(&mut mask, b);
+                    by_bit[b * words + k / 64] |= 1 << (k % 64);
+                } else if let Some(c) = counter[i as usize] {
+                    counters.push(c as u32);
+                    by_counter[c * words + k / 64] |= 1 << (k % 64);
+                }
+            }
+            masks.push(mask);
+            counter_runs.push(counters.len() as u32);
+        }
+        // An option clashes with those sharing a bit with it: the union of its
+        // bits' rows.
+        let mut clash = vec![0u64; options.len() * words];
+        for (k, mask) in masks.iter().enumerate() {
+            let row = &mut clash[k * words..(k + 1) * words];
+            for b in bits(mask) {
+                for (r, &m) in row.iter_mut().zip(&by_bit[b * words..(b + 1) * words]) {
+                    *r |= m;
+                }
+            }
+            row[k / 64] |= 1 << (k % 64);
+        }
+        Some(Board {
+            masks,
+            options,
+            counters,
+            counter_runs,
+            words,
+            clash,
+            by_bit,
+            by_counter,
+            required,
+            counter_min,
+            counter_max,
+            order,
+        })
+    }
+
+    fn counters_of(&self, k: usize) -> &[u32] {
+        &self.counters[self.counter_runs[k] as usize..self.counter_runs[k + 1] as usize]
+    }
+
+    fn row<'a>(&self, rows: &'a [u64], r: usize) -> &'a [u64] {
+        &rows[r * self.words..(r + 1) * self.words]
+    }
+}
+
+fn set<const K: usize>(bits: &mut [u64; K], b: usize) {
+    bits[b / 64] |= 1 << (b % 64);
+}
+
+/// The bits set in `words`, in order.
+fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(k, &w)| {
+        let mut w = w;
+        std::iter::from_fn(move || {
+            (w != 0).then(|| {
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                k * 64 + b
+            })
+        })
+    })
+}
+
+#[inline]
+fn first_bit(words: &[u64]) -> Option<usize> {
+    words
+        .iter()
+        .position(|&w| w != 0)
+        .map(|k| k * 64 + words[k].trailing_zeros() as usize)
+}

@@ -1,0 +1,333 @@
+//! The search on a [`Board`]: a stack of levels, each the options still in
+//! play with their counts.
+
+use super::counts::{Counts, Cover};
+use super::{Board, Order, first_bit};
+use crate::solve::exact_cover::matrix::OptionId;
+use crate::solve::exact_cover::tree::{Core, Random, Tree, UnitVisitor};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+impl<const K: usize> Core for Board<K> {
+    type Walk<'c> = BoardWalk<'c, K>;
+
+    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> BoardWalk<'c, K> {
+        let counters = self.counter_min.len();
+        let mut live = vec![0u64; self.words];
+        for k in 0..self.options.len() {
+            live[k / 64] |= 1 << (k % 64);
+        }
+        let mut walk = BoardWalk {
+            board: self,
+            filled: [0; K],
+            used: vec![0; counters],
+            live,
+            counter_counts: vec![0; counters],
+            level: 0,
+            chosen: Vec::new(),
+            nodes: 0,
+            stop,
+        };
+        walk.count_counters();
+        walk
+    }
+}
+
+/// A search state on a [`Board`].
+pub(in crate::solve::exact_cover) struct BoardWalk<'c, const K: usize> {
+    board: &'c Board<K>,
+    /// The bits covered.
+    filled: [u64; K],
+    /// Per counter, the options chosen that cover it.
+    used: Vec<u32>,
+    /// Per level, the options still in play, `words` words each; the
+    /// current level is the last in use (`level`).
+    live: Vec<u64>,
+    /// Per level, how many of its options cover each counter
+    /// (`counter_counts[level * counters..][..counters]`).
+    counter_counts: Vec<u32>,
+    level: usize,
+    chosen: Vec<OptionId>,
+    nodes: u64,
+    stop: &'c AtomicBool,
+}
+
+/// Where the search goes from a state.
+enum Next {
+    /// Every required bit is covered.
+    Covered,
+    /// Some item can no longer be covered as it must.
+    Dead,
+    /// Branch on this required bit.
+    On(usize),
+}
+
+impl<const K: usize> BoardWalk<'_, K> {
+    fn current(&self) -> &[u64] {
+        let w = self.board.words;
+        &self.live[self.level * w..(self.level + 1) * w]
+    }
+
+    fn next(&self) -> Next {
+        let board = self.board;
+        let open: [u64; K] = std::array::from_fn(|k| board.required[k] & !self.filled[k]);
+        let Some(first) = first_bit(&open) else {
+            return Next::Covered;
+        };
+        if board.order == Order::FirstEmpty {
+            return Next::On(first);
+        }
+        let counters = board.counter_min.len();
+        let counter_counts = &self.counter_counts[self.level * counters..][..counters];
+        for (c, &min) in board.counter_min.iter().enumerate() {
+            if self.used[c] + counter_counts[c] < min {
+                return Next::Dead;
+            }
+        }
+        // Most nodes end at a bit that no option left covers, or go on with a
+        // bit that one covers: seen from which bits are covered once and
+        // which twice, before counting further.
+        let mut cover = Cover::ZERO;
+        self.each_live(&mut |mask| cover.add(mask));
+        let (mut dead, mut forced) = ([0u64; K], [0u64; K]);
+        for k in 0..K {
+            dead[k] = open[k] & !cover.once[k];
+            forced[k] = open[k] & cover.once[k] & !cover.twice[k];
+        }
+        if dead.iter().any(|&w| w != 0) {
+            return Next::Dead;
+        }
+        if let Some(b) = first_bit(&forced) {
+            return Next::On(b);
+        }
+        let mut counts = Counts::ZERO;
+        self.each_live(&mut |mask| counts.add(mask));
+        match counts.least(&open) {
+            Some(least) => Next::On(first_bit(&least).expect("some bit is least")),
+            None => Next::On(self.fewest_counted(&open)),
+        }
+    }
+
+    /// Calls `visit` with the mask of each option left.
+    #[inline]
+    fn each_live(&self, visit: &mut impl FnMut(&[u64; K])) {
+        let masks = &self.board.masks;
+        for (k, &word) in self.current().iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                visit(&masks[k * 64 + word.trailing_zeros() as usize]);
+                word &= word - 1;
+            }
+        }
+    }
+
+    /// The bit of `open` covered by the fewest options left (the first on a
+    /// tie), counted exactly: for the few nodes where every count has passed
+    /// what the planes hold.
+    fn fewest_counted(&self, open: &[u64; K]) -> usize {
+        let live = self.current();
+        super::bits(open)
+            .min_by_key(|&b| {
+                let row = self.board.row(&self.board.by_bit, b);
+                row.iter()
+                    .zip(live)
+                    .map(|(r, l)| (r & l).count_ones())
+                    .sum::<u32>()
+            })
+            .expect("some bit is open")
+    }
+
+    /// Counts the current level's options under each counter.
+    fn count_counters(&mut self) {
+        let board = self.board;
+        let (w, counters) = (board.words, board.counter_min.len());
+        let base = self.level * w;
+        for c in 0..counters {
+            let row = board.row(&board.by_counter, c);
+            self.counter_counts[self.level * counters + c] = row
+                .iter()
+                .zip(&self.live[base..base + w])
+                .map(|(r, l)| (r & l).count_ones())
+                .sum();
+        }
+    }
+
+    /// Chooses option `k` (a position on the board) and makes the next level:
+    /// the options that still fit beside it, and, when `later_only`, only
+    /// those after it.
+    fn take(&mut self, k: usize, later_only: bool) {
+        let board = self.board;
+        let w = board.words;
+        let (from, to) = (self.level * w, (self.level + 1) * w);
+        if self.live.len() < to + w {
+            self.live.resize(to + w, 0);
+            let counters = board.counter_min.len();
+            self.counter_counts.resize((self.level + 2) * counters, 0);
+        }
+        let (parent, child) = self.live.split_at_mut(to);
+        let (parent, child) = (&parent[from..], &mut child[..w]);
+        for ((c, p), x) in child.iter_mut().zip(parent).zip(board.row(&board.clash, k)) {
+            *c = p & !x;
+        }
+        if later_only {
+            child[..k / 64].fill(0);
+            child[k / 64] &= !((2u64 << (k % 64)) - 1);
+        }
+        for &c in board.counters_of(k) {
+            let c = c as usize;
+            self.used[c] += 1;
+            if self.used[c] == board.counter_max[c] {
+                for (l, r) in child.iter_mut().zip(board.row(&board.by_counter, c)) {
+                    *l &= !r;
+                }
+            }
+        }
+        for (f, m) in self.filled.iter_mut().zip(&board.masks[k]) {
+            *f |= m;
+        }
+        self.chosen.push(board.options[k]);
+        self.level += 1;
+        self.count_counters();
+    }
+
+    /// Undoes [`take`](Self::take) of option `k`.
+    fn untake(&mut self, k: usize) {
+        let board = self.board;
+        self.level -= 1;
+        self.chosen.pop();
+        for &c in board.counters_of(k) {
+            self.used[c as usize] -= 1;
+        }
+        for (f, m) in self.filled.iter_mut().zip(&board.masks[k]) {
+            *f &= !m;
+        }
+    }
+
+    /// Runs `visit` once per option left covering bit `b`, with it taken.
+    fn children(&mut self, b: usize, visit: &mut dyn FnMut(&mut Self) -> bool) -> bool {
+        let board = self.board;
+        let w = board.words;
+        let row = board.row(&board.by_bit, b);
+        for (word, &r) in row.iter().enumerate() {
+            let mut bits = self.live[self.level * w + word] & r;
+            while bits != 0 {
+                let k = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.take(k, false);
+                let go = visit(self);
+                self.untake(k);
+                if !go {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Every required bit is covered: the options chosen, with each set of the
+    /// options left (those covering only optional bits and counters) that fits
+    /// beside them, are solutions once every counter has its minimum.
+    fn extend(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
+        let board = self.board;
+        let minima = self
+            .used
+            .iter()
+            .zip(&board.counter_min)
+            .all(|(u, m)| u >= m);
+        if minima && !found(&self.chosen) {
+            return false;
+        }
+        let w = board.words;
+        for word in 0..w {
+            let mut bits = self.live[self.level * w + word];
+            while bits != 0 {
+                let k = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // Only the options after this one may join it: each set is
+                // met once, in order.
+                self.take(k, true);
+                let go = self.extend(found);
+                self.untake(k);
+                if !go {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn units_from(
+        &mut self,
+        depth: usize,
+        limit: usize,
+        next: &mut usize,
+        visit: &mut UnitVisitor<'_, Self>,
+    ) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        let unit = *next;
+        if depth == limit {
+            *next += 1;
+            return visit(self, unit, true);
+        }
+        match self.next() {
+            // A covered state is one unit, whatever solutions it extends to.
+            Next::Covered => {
+                *next += 1;
+                visit(self, unit, false)
+            }
+            Next::Dead => true,
+            Next::On(b) => self.children(b, &mut |walk| {
+                walk.units_from(depth + 1, limit, next, visit)
+            }),
+        }
+    }
+}
+
+impl<const K: usize> Tree for BoardWalk<'_, K> {
+    fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
+        self.nodes += 1;
+        if self.stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        match self.next() {
+            Next::Covered => self.extend(found),
+            Next::Dead => true,
+            Next::On(b) => self.children(b, &mut |walk| walk.search(found)),
+        }
+    }
+
+    fn units(&mut self, limit: usize, next: &mut usize, visit: &mut UnitVisitor<'_, Self>) -> bool {
+        self.units_from(0, limit, next, visit)
+    }
+
+    fn probe(&mut self, random: &mut Random) -> f64 {
+        let board = self.board;
+        let mut estimate = 1.0;
+        let mut weight = 1.0;
+        let mut path = Vec::new();
+        while let Next::On(b) = self.next() {
+            let row = board.row(&board.by_bit, b);
+            let choices: Vec<usize> = super::bits(self.current())
+                .filter(|&k| row[k / 64] >> (k % 64) & 1 == 1)
+                .collect();
+            if choices.is_empty() {
+                break;
+            }
+            let degree = choices.len() as u32;
+            let k = choices[random.below(degree) as usize];
+            self.take(k, false);
+            path.push(k);
+            weight *= f64::from(degree);
+            estimate += weight;
+        }
+        while let Some(k) = path.pop() {
+            self.untake(k);
+        }
+        estimate
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}

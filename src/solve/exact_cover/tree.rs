@@ -1,0 +1,92 @@
+//! What the thread sharing, the shares of a split search and the size estimates
+//! need from a search core: the solutions below the current state, the subtrees a
+//! fixed depth down, and random paths. Both cores (the general one on option
+//! bitsets and the bitboard one) walk their own trees behind it.
+
+use super::matrix::OptionId;
+use std::sync::atomic::AtomicBool;
+
+/// What [`Tree::units`] hands to its callback: the state at a unit's root, the
+/// unit's number (the order of a depth-first walk, the same on every thread), and
+/// whether the root lies at the split depth (rather than being a solution above it).
+pub(super) type UnitVisitor<'v, T> = dyn FnMut(&mut T, usize, bool) -> bool + 'v;
+
+/// A search core's static data, from which each thread starts a walk of its own.
+pub(super) trait Core: Sync {
+    type Walk<'c>: Tree
+    where
+        Self: 'c;
+
+    /// A walk from the root, stopping once `stop` is set.
+    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Self::Walk<'c>;
+}
+
+/// A walk of a search tree from some state.
+pub(super) trait Tree {
+    /// Calls `found` with every solution below the current state, each once, until
+    /// it returns false or the search is stopped; then returns false.
+    fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool;
+
+    /// Walks the tree down to `limit` levels below the current state and calls
+    /// `visit` at each unit: a node at that depth, or a solution above it. Dead
+    /// ends above it are no unit. Returns false once `visit` does.
+    fn units(&mut self, limit: usize, next: &mut usize, visit: &mut UnitVisitor<'_, Self>) -> bool;
+
+    /// Knuth's estimate of the number of nodes below the current state: one random
+    /// path down, each level weighted by the product of the branching degrees
+    /// above it. Its mean over many paths is the tree's size exactly.
+    fn probe(&mut self, random: &mut Random) -> f64;
+
+    /// Nodes visited so far.
+    fn nodes(&self) -> u64;
+
+    /// The mean of `probes` (at least one) [`probe`](Tree::probe)s from the current
+    /// state, with random numbers seeded by `seed`: the same on every run.
+    fn mean_probe(&mut self, probes: usize, seed: u64) -> f64 {
+        self.mean_probe_unless_below(probes, seed, probes, f64::NEG_INFINITY)
+    }
+
+    /// [`Tree::mean_probe`], stopping early once the mean of the probes so far,
+    /// in batches of `batch`, is below `settled`: the same mean whenever it does
+    /// not stop early.
+    fn mean_probe_unless_below(
+        &mut self,
+        probes: usize,
+        seed: u64,
+        batch: usize,
+        settled: f64,
+    ) -> f64 {
+        let (probes, batch) = (probes.max(1), batch.max(1));
+        let mut random = Random::new(seed);
+        let mut sum = 0.0;
+        let mut done = 0;
+        while done < probes {
+            let next = batch.min(probes - done);
+            sum += (0..next).map(|_| self.probe(&mut random)).sum::<f64>();
+            done += next;
+            if sum / (done as f64) < settled {
+                break;
+            }
+        }
+        sum / done as f64
+    }
+}
+
+/// A small deterministic generator (xorshift64*) for the probes: estimates are
+/// the same from run to run.
+pub(super) struct Random(u64);
+
+impl Random {
+    pub(super) fn new(seed: u64) -> Random {
+        Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// A number in `0..n` (n > 0).
+    pub(super) fn below(&mut self, n: u32) -> u32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let r = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        (((r >> 32) * u64::from(n)) >> 32) as u32
+    }
+}
