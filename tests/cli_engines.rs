@@ -150,5 +150,8 @@ fn an_unknown_core_is_refused_with_exit_2() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--core") && err.contains("first-empty"), "{err}");
+    assert!(
+        err.contains("--core") && err.contains("first-empty"),
+        "{err}"
+    );
 }

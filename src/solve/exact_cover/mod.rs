@@ -1,7 +1,10 @@
 //! An exact-cover search engine beside the SAT solver: Knuth's Algorithm X with
 //! secondary items and multiplicities, on bitsets rather than linked lists,
 //! branching on the item with the fewest ways to go on. It knows items and
-//! options, never puzzles.
+//! options, never puzzles. Two cores walk the tree (see [`CoreChoice`]): the
+//! general one (`bits`, `walk`) takes any matrix; the bitboard one (`board`)
+//! takes those whose single-use items fit in a few machine words, most
+//! packings, at a fraction of the cost per node.
 //!
 //! Where a SAT solver pays a full conflict-driven search for every solution and
 //! every refuted branch, this search refutes a dead branch in a few word

@@ -16,19 +16,16 @@ impl<const K: usize> Core for Board<K> {
         for k in 0..self.options.len() {
             live[k / 64] |= 1 << (k % 64);
         }
-        let mut walk = BoardWalk {
+        BoardWalk {
             board: self,
             filled: [0; K],
             used: vec![0; counters],
             live,
-            counter_counts: vec![0; counters],
             level: 0,
             chosen: Vec::new(),
             nodes: 0,
             stop,
-        };
-        walk.count_counters();
-        walk
+        }
     }
 }
 
@@ -42,9 +39,6 @@ pub(in crate::solve::exact_cover) struct BoardWalk<'c, const K: usize> {
     /// Per level, the options still in play, `words` words each; the
     /// current level is the last in use (`level`).
     live: Vec<u64>,
-    /// Per level, how many of its options cover each counter
-    /// (`counter_counts[level * counters..][..counters]`).
-    counter_counts: Vec<u32>,
     level: usize,
     chosen: Vec<OptionId>,
     nodes: u64,
@@ -76,10 +70,18 @@ impl<const K: usize> BoardWalk<'_, K> {
         if board.order == Order::FirstEmpty {
             return Next::On(first);
         }
-        let counters = board.counter_min.len();
-        let counter_counts = &self.counter_counts[self.level * counters..][..counters];
+        let live = self.current();
         for (c, &min) in board.counter_min.iter().enumerate() {
-            if self.used[c] + counter_counts[c] < min {
+            if self.used[c] >= min {
+                continue;
+            }
+            let left: u32 = board
+                .row(&board.by_counter, c)
+                .iter()
+                .zip(live)
+                .map(|(r, l)| (r & l).count_ones())
+                .sum();
+            if self.used[c] + left < min {
                 return Next::Dead;
             }
         }
@@ -136,21 +138,6 @@ impl<const K: usize> BoardWalk<'_, K> {
             .expect("some bit is open")
     }
 
-    /// Counts the current level's options under each counter.
-    fn count_counters(&mut self) {
-        let board = self.board;
-        let (w, counters) = (board.words, board.counter_min.len());
-        let base = self.level * w;
-        for c in 0..counters {
-            let row = board.row(&board.by_counter, c);
-            self.counter_counts[self.level * counters + c] = row
-                .iter()
-                .zip(&self.live[base..base + w])
-                .map(|(r, l)| (r & l).count_ones())
-                .sum();
-        }
-    }
-
     /// Chooses option `k` (a position on the board) and makes the next level:
     /// the options that still fit beside it, and, when `later_only`, only
     /// those after it.
@@ -160,8 +147,6 @@ impl<const K: usize> BoardWalk<'_, K> {
         let (from, to) = (self.level * w, (self.level + 1) * w);
         if self.live.len() < to + w {
             self.live.resize(to + w, 0);
-            let counters = board.counter_min.len();
-            self.counter_counts.resize((self.level + 2) * counters, 0);
         }
         let (parent, child) = self.live.split_at_mut(to);
         let (parent, child) = (&parent[from..], &mut child[..w]);
@@ -186,7 +171,6 @@ impl<const K: usize> BoardWalk<'_, K> {
         }
         self.chosen.push(board.options[k]);
         self.level += 1;
-        self.count_counters();
     }
 
     /// Undoes [`take`](Self::take) of option `k`.
