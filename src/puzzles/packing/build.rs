@@ -172,6 +172,7 @@ impl Packing {
             pieces,
             result_turns,
             burrtools: OnceLock::new(),
+            cell_prints: OnceLock::new(),
         })
     }
 }

@@ -20,20 +20,40 @@ impl Packing {
         out
     }
 
-    /// A hash of the image of `arrangement` under `s` that needs no sorting:
-    /// equal images have equal fingerprints, and images with different
-    /// fingerprints are different.
-    fn fingerprint(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> u64 {
+    /// A hash of the image of `arrangement` under symmetry `k` of the group
+    /// that needs no sorting: equal images have equal fingerprints, and images
+    /// with different fingerprints are different.
+    fn fingerprint(&self, k: usize, arrangement: &Arrangement) -> u64 {
+        let s = &self.group[k];
+        let prints = self.cell_prints();
+        let row = &prints[k * self.target.len()..(k + 1) * self.target.len()];
         arrangement
             .iter()
             .map(|(t, cells, colours)| {
-                let piece = cells.iter().enumerate().fold(0u64, |sum, (k, &c)| {
-                    let colour = colours.get(k).copied().unwrap_or(0);
-                    sum.wrapping_add(mix(cell_word(s.map.apply(c)) ^ u64::from(colour) << 60))
+                let piece = cells.iter().enumerate().fold(0u64, |sum, (j, &c)| {
+                    let colour = colours.get(j).copied().unwrap_or(0);
+                    let print = match self.index.find(&self.target, c) {
+                        Some(i) if colour == 0 => row[i],
+                        _ => cell_print(s, c, colour),
+                    };
+                    sum.wrapping_add(print)
                 });
                 mix(piece ^ mix(s.relabel[*t] as u64))
             })
             .fold(0u64, u64::wrapping_add)
+    }
+
+    /// Per symmetry of the group and cell of the target, the cell's share of a
+    /// fingerprint ([`cell_print`] without colour): a look-up instead of moving
+    /// and hashing each cell of each solution under each symmetry, which was
+    /// most of the time of counting classes of a puzzle with many solutions.
+    fn cell_prints(&self) -> &[u64] {
+        self.cell_prints.get_or_init(|| {
+            self.group
+                .iter()
+                .flat_map(|s| self.target.iter().map(move |&c| cell_print(s, c, 0)))
+                .collect()
+        })
     }
 
     /// The symmetries sorted by the fingerprint of the image they make, with the
@@ -43,7 +63,7 @@ impl Packing {
             .group
             .iter()
             .enumerate()
-            .map(|(k, s)| (self.fingerprint(s, arrangement), k))
+            .map(|(k, _)| (self.fingerprint(k, arrangement), k))
             .collect();
         prints.sort_unstable();
         prints
@@ -82,7 +102,8 @@ impl Packing {
         let mut images: Vec<(u64, Arrangement)> = self
             .group
             .iter()
-            .map(|s| (self.fingerprint(s, arrangement), self.image(s, arrangement)))
+            .enumerate()
+            .map(|(k, s)| (self.fingerprint(k, arrangement), self.image(s, arrangement)))
             .collect();
         let canonical = images
             .iter()
@@ -120,6 +141,11 @@ impl Packing {
             canonical,
         }
     }
+}
+
+/// The share of a cell of colour `colour` in the fingerprint of an image under `s`.
+fn cell_print(s: &LabelledSymmetry, c: Cell, colour: u32) -> u64 {
+    mix(cell_word(s.map.apply(c)) ^ u64::from(colour) << 60)
 }
 
 /// A cell as one word for [`mix`].

@@ -107,6 +107,9 @@ pub struct Packing {
     /// How BurrTools orders placements, to find the copy of a class it keeps:
     /// worked out when first needed (only taking assemblies apart needs it).
     burrtools: OnceLock<Box<burrtools_copy::BurrToolsOrder>>,
+    /// Per symmetry and target cell, its share of a fingerprint (see
+    /// `images.rs`): worked out when first needed.
+    cell_prints: OnceLock<Vec<u64>>,
 }
 
 impl Packing {
