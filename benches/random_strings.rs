@@ -3,10 +3,12 @@
 //! generator), so a folding exists, and solved by the release binary (start-up
 //! included), which is stopped at a time limit.
 //!
-//! `cargo bench --bench random_strings -- 4x4x4 [COUNT [SEED [LIMIT_SECONDS]]]`
-//! (defaults: 20 strings, seed 1, 60 s). Prints one line per string and the
-//! median, the form BENCHMARKS.md keeps. Without a box it runs nothing, so that
-//! a plain `cargo bench` stays short.
+//! `cargo bench --bench random_strings -- 4x4x4 [COUNT [SEED [LIMIT_SECONDS [ENGINES]]]]`
+//! (defaults: 20 strings, seed 1, 60 s, the default engine). ENGINES is a
+//! comma-separated list of `--engine` values (`path,sat`): each string is then
+//! solved by each engine in turn, side by side. Prints one line per string and
+//! the median per engine, the form BENCHMARKS.md keeps. Without a box it runs
+//! nothing, so that a plain `cargo bench` stays short.
 
 use puzzlesat::geometry::BoxDims;
 use puzzlesat::geometry::hamiltonian::{Seeded, random_path};
@@ -29,13 +31,25 @@ fn main() {
     let count: usize = args.get(1).map_or(20, |s| s.parse().expect("a count"));
     let seed: u64 = args.get(2).map_or(1, |s| s.parse().expect("a seed"));
     let limit = Duration::from_secs(args.get(3).map_or(60, |s| s.parse().expect("seconds")));
+    let engines: Vec<Option<String>> = match args.get(4) {
+        None => vec![None],
+        Some(list) => list.split(',').map(|e| Some(e.to_string())).collect(),
+    };
     let dims = BoxDims::new(sides[0], sides[1], sides[2]);
     let mut rng = Seeded::new(seed);
     let dir = std::env::temp_dir().join(format!("puzzlesat-random-strings-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
-    let mut times = Vec::new();
-    let mut unsolved = 0;
-    println!("| string | segments | solve | |\n|---|---|---|---|");
+    let mut times = vec![Vec::new(); engines.len()];
+    let mut unsolved = vec![0; engines.len()];
+    let names: Vec<&str> = engines
+        .iter()
+        .map(|e| e.as_deref().unwrap_or("default"))
+        .collect();
+    println!(
+        "| string | segments | {} |\n|---|---|{}",
+        names.join(" | "),
+        "---|".repeat(engines.len())
+    );
     for k in 1..=count {
         let path = random_path(&dims, 100 * dims.volume(), &mut rng);
         let p = SnakeCube::from_path(dims, &path).expect("a Hamiltonian path");
@@ -48,52 +62,71 @@ fn main() {
             p.letters()
         );
         std::fs::write(&model, toml).expect("a model file");
-        // A process of its own, so that a solve past the limit is stopped at
-        // once and leaves nothing running.
-        let started = Instant::now();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlesat"))
-            .arg("solve")
-            .arg(&model)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the puzzlesat binary");
-        let verdict = loop {
-            if let Some(status) = child.try_wait().expect("a child to wait for") {
-                assert_eq!(
-                    status.code(),
-                    Some(0),
-                    "a string read off a path has a folding"
-                );
-                break "solved";
+        let mut cells = Vec::new();
+        for (e, engine) in engines.iter().enumerate() {
+            let (took, solved) = timed_solve(&model, engine.as_deref(), limit);
+            times[e].push(took);
+            if !solved {
+                unsolved[e] += 1;
             }
-            if started.elapsed() >= limit {
-                let _ = child.kill();
-                let _ = child.wait();
-                unsolved += 1;
-                break "cut off";
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        };
-        let took = started.elapsed();
-        times.push(took);
-        println!(
-            "| {k} | {} | {:.3} s | {verdict} |",
-            p.segments().len(),
-            took.as_secs_f64()
-        );
+            cells.push(format!(
+                "{:.3} s{}",
+                took.as_secs_f64(),
+                if solved { "" } else { " (cut off)" }
+            ));
+        }
+        println!("| {k} | {} | {} |", p.segments().len(), cells.join(" | "));
     }
     let _ = std::fs::remove_dir_all(&dir);
-    times.sort();
-    let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    println!(
-        "\n{}x{}x{}, {count} strings (seed {seed}): median {:.3} s, {unsolved} cut off at {} s",
-        sides[0],
-        sides[1],
-        sides[2],
-        median.as_secs_f64(),
-        limit.as_secs()
-    );
+    for (e, name) in names.iter().enumerate() {
+        let mut sorted = times[e].clone();
+        sorted.sort();
+        let median = sorted.get(sorted.len() / 2).copied().unwrap_or_default();
+        let slowest = sorted.last().copied().unwrap_or_default();
+        println!(
+            "\n{}x{}x{}, {count} strings (seed {seed}), engine {name}: median {:.3} s, slowest {:.3} s, {} cut off at {} s",
+            sides[0],
+            sides[1],
+            sides[2],
+            median.as_secs_f64(),
+            slowest.as_secs_f64(),
+            unsolved[e],
+            limit.as_secs()
+        );
+    }
+}
+
+/// `solve MODEL [--engine ENGINE]` in a process of its own, so that a solve
+/// past the limit is stopped at once and leaves nothing running: the time
+/// taken, and whether it finished.
+fn timed_solve(model: &std::path::Path, engine: Option<&str>, limit: Duration) -> (Duration, bool) {
+    let started = Instant::now();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlesat"));
+    command.arg("solve").arg(model);
+    if let Some(engine) = engine {
+        command.arg("--engine").arg(engine);
+    }
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the puzzlesat binary");
+    loop {
+        if let Some(status) = child.try_wait().expect("a child to wait for") {
+            assert_eq!(
+                status.code(),
+                Some(0),
+                "a string read off a path has a folding"
+            );
+            return (started.elapsed(), true);
+        }
+        if started.elapsed() >= limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return (started.elapsed(), false);
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
 }
 
 /// `AxBxC` as three sides from 1.

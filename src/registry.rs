@@ -50,8 +50,10 @@ impl FamilyInfo {
 
 macro_rules! families {
     ($($variant:ident: $family:ty),+ $(,)?) => {
-        /// A puzzle of one of the families.
+        /// A puzzle of one of the families. One is made per model read, so
+        /// the size of its largest variant (a packing's tables) costs nothing.
         #[derive(Clone, Debug)]
+        #[allow(clippy::large_enum_variant)]
         pub enum PuzzleKind {
             $($variant($family)),+
         }

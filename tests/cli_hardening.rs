@@ -250,7 +250,11 @@ fn models_too_large_for_memory_are_refused_before_anything_is_built() {
     );
     for (file, field) in [(&snake, "size"), (&board, "board")] {
         for command in ["solve", "count", "cnf"] {
-            let err = stderr_of(&[command, file.to_str().unwrap()], 2);
+            let args: &[&str] = match command {
+                "cnf" => &[],
+                _ => &["--engine", "sat"],
+            };
+            let err = stderr_of(&[&[command, file.to_str().unwrap()], args].concat(), 2);
             assert_eq!(err.lines().count(), 1, "{err}");
             assert!(err.contains(&format!("field `{field}`")), "{err}");
             assert!(
@@ -259,6 +263,11 @@ fn models_too_large_for_memory_are_refused_before_anything_is_built() {
             );
         }
     }
+    // The path search, the default for snake cubes, builds no formula (its
+    // memory grows with the box, at most 1,000 cells): one segment of a
+    // thousand blocks cannot fold, and that is found at once.
+    let v = json_of(&stdout_of(&["solve", "--format", "json"], &snake, 1));
+    assert_eq!(v["status"], "unsolvable");
     // Two kinds of many copies: one count is implied by volume, the other needs a
     // totalizer of placements times copies, too large for SAT; a quick exact cover.
     let tiles = write(

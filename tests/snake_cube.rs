@@ -1,5 +1,6 @@
-//! The snake cube encoding against a brute-force search, on every small string and
-//! on random strings read off random Hamiltonian paths.
+//! The snake cube's engines (SAT on its encoding, the path search) against a
+//! brute-force search and each other, on every small string and on random
+//! strings read off random Hamiltonian paths.
 
 mod common;
 use common::models::snake_cube as load;
@@ -9,7 +10,7 @@ use proptest::prelude::*;
 use puzzlesat::geometry::BoxDims;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::snake_cube::{Block, SnakeCube};
-use puzzlesat::tasks::{self, CountOptions, SearchOptions};
+use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions};
 use std::collections::HashSet;
 
 fn snake(sides: [i32; 3], letters: &str) -> SnakeCube {
@@ -26,28 +27,38 @@ fn snake(sides: [i32; 3], letters: &str) -> SnakeCube {
     SnakeCube::from_interior(BoxDims::new(sides[0], sides[1], sides[2]), &interior).unwrap()
 }
 
-fn search(symmetry_breaking: bool, threads: usize) -> SearchOptions {
+fn search(engine: Engine, symmetry_breaking: bool, threads: usize) -> SearchOptions {
     SearchOptions {
         symmetry_breaking,
         threads,
+        engine,
         ..SearchOptions::default()
     }
 }
 
-/// Every solution the SAT enumeration reports (sorted), and its number of classes.
-fn sat_solutions(p: &SnakeCube, options: SearchOptions) -> (Vec<Vec<[i32; 3]>>, u64) {
+/// Each engine with and without symmetry breaking, on one and two threads.
+fn every_search() -> Vec<SearchOptions> {
+    [Engine::Sat, Engine::Path]
+        .into_iter()
+        .flat_map(|e| [search(e, true, 1), search(e, false, 1), search(e, true, 2)])
+        .collect()
+}
+
+/// Every solution the enumeration reports (sorted), and its number of classes.
+fn solutions(p: &SnakeCube, options: SearchOptions) -> (Vec<Vec<[i32; 3]>>, u64) {
     common::all_solutions(p, options)
 }
 
-/// SAT (with and without symmetry breaking) against brute force: the same set of
-/// solutions, no duplicates, and the same number of classes as Burnside's lemma.
+/// Both engines (with and without symmetry breaking) against brute force: the
+/// same set of solutions, no duplicates, and the same number of classes as
+/// Burnside's lemma.
 fn assert_matches_brute_force(sides: [i32; 3], letters: &str) -> usize {
     let p = snake(sides, letters);
     let mut expected = brute_force_snake(sides, letters);
     expected.sort();
     let classes = burnside_classes(sides, &expected, p.is_palindrome());
-    for options in [search(true, 1), search(false, 1), search(true, 2)] {
-        let (found, unique) = sat_solutions(&p, options);
+    for options in every_search() {
+        let (found, unique) = solutions(&p, options);
         let distinct: HashSet<_> = found.iter().collect();
         assert_eq!(
             distinct.len(),
@@ -104,14 +115,23 @@ fn flat_and_thin_boxes_match_brute_force() {
     }
 }
 
+/// The count and unique count, the same from both engines.
 fn count(p: &SnakeCube) -> (u64, u64) {
-    let options = CountOptions {
-        unique: true,
-        ..CountOptions::default()
-    };
-    let c = tasks::count(p, options, &mut |_| {}).unwrap();
-    assert!(c.complete);
-    (c.solutions, c.unique.unwrap())
+    let counts: Vec<(u64, u64)> = [Engine::Sat, Engine::Path]
+        .into_iter()
+        .map(|engine| {
+            let options = CountOptions {
+                unique: true,
+                search: search(engine, true, 2),
+                ..CountOptions::default()
+            };
+            let c = tasks::count(p, options, &mut |_| {}).unwrap();
+            assert!(c.complete);
+            (c.solutions, c.unique.unwrap())
+        })
+        .collect();
+    assert_eq!(counts[0], counts[1], "SAT and the path search");
+    counts[0]
 }
 
 #[test]
@@ -136,10 +156,9 @@ fn write_up_cubes_match_brute_force_and_published_counts() {
 #[test]
 fn misprinted_red_cube_is_unsolvable() {
     let p = load("red-misprinted.toml");
-    assert_eq!(
-        tasks::solve_one(&p, SearchOptions::default()).unwrap(),
-        None
-    );
+    for engine in [Engine::Sat, Engine::Path] {
+        assert_eq!(tasks::solve_one(&p, search(engine, true, 2)).unwrap(), None);
+    }
     assert_eq!(brute_force_snake([3, 3, 3], &p.letters()).len(), 0);
 }
 

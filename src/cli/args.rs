@@ -338,6 +338,7 @@ impl CoreName {
 pub enum EngineName {
     Sat,
     ExactCover,
+    Path,
 }
 
 impl EngineName {
@@ -345,6 +346,7 @@ impl EngineName {
         match engine {
             Engine::Sat => EngineName::Sat,
             Engine::ExactCover => EngineName::ExactCover,
+            Engine::Path => EngineName::Path,
         }
     }
 
@@ -353,6 +355,7 @@ impl EngineName {
         match self {
             EngineName::Sat => "sat",
             EngineName::ExactCover => "exact-cover",
+            EngineName::Path => "path",
         }
     }
 
@@ -360,6 +363,7 @@ impl EngineName {
         match self {
             EngineName::Sat => Engine::Sat,
             EngineName::ExactCover => Engine::ExactCover,
+            EngineName::Path => Engine::Path,
         }
     }
 }

@@ -42,6 +42,7 @@ impl FamilyTask for RunCommand<'_> {
         if builds_formula(command, engine) {
             check_formula_size(model, puzzle)?;
         }
+
         match command {
             Command::Solve {
                 format,

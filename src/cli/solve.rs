@@ -97,9 +97,17 @@ pub fn solve<F: Family>(
             let took = seconds(elapsed);
             match (&found, request.goal) {
                 (None, Some(goal)) => out!("{}", puzzle.no_optimum_text(goal, &took)),
-                (None, None) => {
+                (None, None) if request.engine == Engine::Sat => {
                     outln!("No solution: the solver proved it unsatisfiable in {took}.")
                 }
+                (None, None) => outln!(
+                    "No solution: an exhaustive search found none in {took}{}.",
+                    if request.proof.is_some() {
+                        ""
+                    } else {
+                        " (not certified: --proof FILE writes a refutation that `puzzlesat verify` and drat-trim check)"
+                    }
+                ),
                 (Some(f), Some(goal)) => out!(
                     "{}",
                     puzzle.optimum_text(goal, f.value.unwrap_or_default(), &f.solution, &took)

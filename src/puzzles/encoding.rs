@@ -4,6 +4,7 @@
 
 use crate::cnf::{Formula, Lit, Var};
 use crate::solve::exact_cover::{Matrix, OptionId};
+use crate::solve::walks::Walks;
 
 /// The choice an encoding made in breaking symmetry that a count needs to size
 /// orbits. It travels with the encoding to the count, so that results never
@@ -43,6 +44,18 @@ pub type CoverDecoder<'a, S> = Box<dyn Fn(&[OptionId]) -> S + Sync + 'a>;
 pub struct CoverEncoding<'a, S> {
     pub matrix: Matrix,
     pub decode: CoverDecoder<'a, S>,
+    pub breaking: Breaking,
+}
+
+/// Reads the solution a path through the nodes of [`WalkEncoding::walks`]
+/// stands for.
+pub type WalkDecoder<'a, S> = Box<dyn Fn(&[u32]) -> S + Sync + 'a>;
+
+/// A family's walks (paths of straight runs through every node of a graph)
+/// plus how to read a path back.
+pub struct WalkEncoding<'a, S> {
+    pub walks: Walks,
+    pub decode: WalkDecoder<'a, S>,
     pub breaking: Breaking,
 }
 

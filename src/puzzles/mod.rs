@@ -13,7 +13,7 @@ mod testing;
 
 use crate::cnf::Lit;
 use crate::solve::Model;
-pub(crate) use encoding::{Breaking, CoverEncoding, EncodeOptions, Encoding};
+pub(crate) use encoding::{Breaking, CoverEncoding, EncodeOptions, Encoding, WalkEncoding};
 use std::fmt;
 use std::hash::Hash;
 
@@ -152,6 +152,15 @@ pub trait Puzzle: Sync {
     /// breaking each cover must be one solution, and a family offering this form
     /// has no [`Puzzle::tally`]: such counts are made without building solutions.
     fn exact_cover(&self, _options: EncodeOptions) -> Option<CoverEncoding<'_, Self::Solution>> {
+        None
+    }
+
+    #[doc(hidden)]
+    /// The puzzle as paths of straight runs through every node of a graph, for
+    /// families whose solutions are one (snake cubes), with symmetry breaking
+    /// that keeps exactly the solutions [`Puzzle::encode`]'s does, so that
+    /// every engine gives the same counts; `None` for the others.
+    fn walks(&self, _options: EncodeOptions) -> Option<WalkEncoding<'_, Self::Solution>> {
         None
     }
 

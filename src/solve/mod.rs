@@ -11,6 +11,8 @@ pub mod exact_cover;
 mod optimise;
 mod progress;
 mod sat;
+pub(crate) mod subtrees;
+pub mod walks;
 
 pub use cubes::{CubeSearch, SearchEvent, default_threads};
 pub use enumerate::Enumerator;

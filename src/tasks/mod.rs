@@ -16,9 +16,10 @@ pub use crate::cnf::{Formula, write_dimacs};
 use crate::error::Error;
 /// Certificates of a count that anyone can check (`count --proof`, `verify`).
 pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, verify_count};
-use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle};
+use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle, WalkEncoding};
 pub use crate::solve::exact_cover::CoreChoice;
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
+use crate::solve::walks::WalkSearch;
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
 pub use crate::solve::{Progress, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
@@ -42,6 +43,8 @@ pub enum Engine {
     Sat,
     /// Dancing links on the family's exact-cover matrix: packings.
     ExactCover,
+    /// A depth-first search of paths made of straight runs: snake cubes.
+    Path,
 }
 
 /// How to search.
@@ -152,6 +155,42 @@ fn cover_search<'a, S>(
         part: options.part.map(|p| (p.index, p.count)),
         core: options.core,
     }
+}
+
+/// The path search of `walks` with the options' threads, estimate and share;
+/// `solutions` hands each one out (else they are only counted).
+fn walk_search<'a, S>(
+    walks: &'a WalkEncoding<'_, S>,
+    options: SearchOptions,
+    whole_search: bool,
+) -> WalkSearch<'a> {
+    WalkSearch {
+        walks: &walks.walks,
+        threads: options.threads,
+        solutions: true,
+        estimate: options.estimate,
+        part: options.part.map(|p| (p.index, p.count)),
+        first_only: !whole_search,
+    }
+}
+
+/// The path form of a puzzle, or the error a user gets for asking it of a
+/// family that has none.
+fn walks<P: Puzzle>(
+    puzzle: &P,
+    options: SearchOptions,
+) -> Result<WalkEncoding<'_, P::Solution>, Error> {
+    puzzle
+        .walks(EncodeOptions {
+            symmetry_breaking: options.symmetry_breaking,
+            whole_search: false,
+            every_rule_as_clauses: false,
+        })
+        .ok_or_else(|| {
+            Error::Unsupported(
+                "the path engine has no form of this puzzle (only snake cubes have one)".into(),
+            )
+        })
 }
 
 /// One solution, or `None` when the engine proves there is none.
@@ -286,6 +325,26 @@ fn raw_solutions<P: Puzzle>(
                     CoverEvent::Solution(chosen) => Some((
                         checked(puzzle, (cover.decode)(&chosen), "a decoded solution")?,
                         cover.breaking,
+                    )),
+                };
+                on_event(solution, &progress)
+            })?;
+            Ok(outcome.complete)
+        }
+        Engine::Path => {
+            let walks = walks(puzzle, options)?;
+            let search = walk_search(&walks, options, whole_search);
+            let mut progress = Progress::new(0, "subtrees");
+            let outcome = search.run(&mut |event| -> Result<bool, Error> {
+                progress.elapsed = started.elapsed();
+                let solution = match event {
+                    CoverEvent::Progress(p) => {
+                        progress.follow_subtrees(&p);
+                        None
+                    }
+                    CoverEvent::Solution(nodes) => Some((
+                        checked(puzzle, (walks.decode)(&nodes), "a decoded solution")?,
+                        walks.breaking,
                     )),
                 };
                 on_event(solution, &progress)

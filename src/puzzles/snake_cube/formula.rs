@@ -342,7 +342,7 @@ impl SnakeCube {
 
     /// The axes grouped by equal length, each group in the order the symmetry
     /// breaking wants them first used.
-    fn equal_axis_chains(&self) -> Vec<Vec<usize>> {
+    pub(super) fn equal_axis_chains(&self) -> Vec<Vec<usize>> {
         let sides = self.dims.sides;
         let mut axes: Vec<usize> = (0..3).collect();
         axes.sort_by_key(|&a| (sides[a], a));

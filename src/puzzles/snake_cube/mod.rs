@@ -8,10 +8,11 @@
 mod family;
 mod formula;
 mod prefixes;
+mod walks;
 
 pub use formula::SnakeDecoder;
 
-use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
+use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation, WalkEncoding};
 use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonical_sequence};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
@@ -199,6 +200,10 @@ impl Puzzle for SnakeCube {
 
     fn encode(&self, options: EncodeOptions) -> Encoding<SnakeDecoder> {
         self.formula(options)
+    }
+
+    fn walks(&self, options: EncodeOptions) -> Option<WalkEncoding<'_, Path>> {
+        Some(self.walk_encoding(options))
     }
 
     fn decode(&self, decoder: &SnakeDecoder, model: &Model) -> Path {

@@ -22,23 +22,17 @@ mod cores;
 mod matrix;
 #[cfg(test)]
 mod tests;
-mod tree;
 mod walk;
 
 pub use cores::CoreChoice;
 pub use matrix::{Matrix, MatrixError, OptionId};
 
+use crate::solve::subtrees::{Core, Sharing, Tree};
+pub use crate::solve::subtrees::{
+    TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress,
+};
 use cores::{Cores, on_core};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
-use tree::{Core, Tree};
-
-/// The cut is placed at the first depth with at least this many units (or at the
-/// bottom of a smaller tree). Enough for threads to share evenly even when a few
-/// units hold most of the work; few enough that walking above the cut costs
-/// nothing next to the search below it.
-const UNITS_WANTED: usize = 2_000;
+use std::sync::atomic::AtomicBool;
 
 /// A tree estimated below this many nodes (a few milliseconds of search) is not
 /// cut: walking its top once per depth tried and once per thread would cost more
@@ -52,12 +46,6 @@ const SMALL_TREE_PROBES: usize = 64;
 /// tree below an eighth of [`SMALL_TREE`]: for a tree that small the paths cost a
 /// good part of the search itself.
 const SMALL_TREE_BATCH: usize = 16;
-
-/// Random paths per unit for the size estimate, in all at most about this many.
-const PROBES: usize = 20_000;
-
-/// Stack for a worker thread: the search recurses once per option chosen.
-const WORKER_STACK: usize = 256 << 20;
 
 /// A search over one matrix.
 #[derive(Clone, Copy)]
@@ -77,55 +65,6 @@ pub struct CoverSearch<'a> {
     pub core: CoreChoice,
 }
 
-/// How far a search has got.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CoverProgress {
-    /// Units searched to the end, out of `units`.
-    pub units_done: usize,
-    pub units: usize,
-    /// Solutions in the units searched to the end.
-    pub solutions: u64,
-    /// Search-tree nodes visited in the units searched to the end.
-    pub nodes: u64,
-    /// The time still needed, from the estimated size of the units not yet
-    /// searched (scaled by how the estimates of finished units compared with their
-    /// real size) and the rate of nodes so far; `None` before the first unit ends
-    /// or without [`CoverSearch::estimate`].
-    pub remaining: Option<Duration>,
-}
-
-/// What a finished search found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CoverOutcome {
-    /// Solutions found (all of them when `complete`).
-    pub solutions: u64,
-    /// False when the caller stopped the search.
-    pub complete: bool,
-}
-
-/// Solutions a worker holds back before sending them together: a message
-/// wakes the receiving thread, which costs more than finding a solution of a
-/// small puzzle.
-const BATCH: usize = 256;
-
-enum Message {
-    /// Solutions in the order found.
-    Solutions(Vec<Vec<OptionId>>),
-    UnitDone {
-        unit: usize,
-        nodes: u64,
-        solutions: u64,
-    },
-}
-
-/// What a search reports, in the order it happens.
-pub enum CoverEvent {
-    /// A solution's options (only when [`CoverSearch::solutions`] is set).
-    Solution(Vec<OptionId>),
-    /// A unit was searched to the end.
-    Progress(CoverProgress),
-}
-
 impl CoverSearch<'_> {
     /// Searches the whole matrix. `on_event` gets each solution (in no fixed order
     /// across threads) and the progress each time a unit ends, and returns
@@ -139,205 +78,19 @@ impl CoverSearch<'_> {
         let small = self.part.is_none() && first_look(self.matrix)? < SMALL_TREE;
         let cores = Cores::new(self.matrix, self.core, !small)?;
         on_core!(&cores, core => if small {
-            self.run_here(core, on_event)
+            self.sharing().run_here(core, on_event)
         } else {
-            self.run_on(core, on_event)
+            self.sharing().run_on(core, on_event)
         })
     }
 
-    /// The search of a large tree, cut into units that threads share.
-    fn run_on<C: Core, E>(
-        &self,
-        core: &C,
-        on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
-    ) -> Result<CoverOutcome, E> {
-        let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
-        let (limit, units) = cut(core);
-        let share = (0..units).filter(|&u| mine(u)).count();
-        let estimates = self
-            .estimate
-            .then(|| estimate_units(core, limit, units, &mine));
-        // Units of other shares count as taken.
-        let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
-        let stop = AtomicBool::new(false);
-        let threads = self.threads.clamp(1, share.max(1));
-        let started = Instant::now();
-        std::thread::scope(|scope| {
-            let (tx, rx) = mpsc::sync_channel::<Message>(1024);
-            for _ in 0..threads {
-                let tx = tx.clone();
-                let (claimed, stop) = (&claimed, &stop);
-                let want_solutions = self.solutions;
-                std::thread::Builder::new()
-                    .stack_size(WORKER_STACK)
-                    .spawn_scoped(scope, move || {
-                        work(core.walk(stop), limit, claimed, want_solutions, &tx)
-                    })
-                    .expect("a worker thread starts");
-            }
-            drop(tx);
-            let mut progress = CoverProgress {
-                units: share,
-                ..CoverProgress::default()
-            };
-            let mut tracker = estimates.map(Remaining::new);
-            let mut handed = 0u64;
-            let outcome = (|| {
-                for message in rx.iter() {
-                    let event = match message {
-                        Message::Solutions(batch) => {
-                            for options in batch {
-                                handed += 1;
-                                if !on_event(CoverEvent::Solution(options))? {
-                                    return Ok(false);
-                                }
-                            }
-                            continue;
-                        }
-                        Message::UnitDone {
-                            unit,
-                            nodes,
-                            solutions,
-                        } => {
-                            progress.units_done += 1;
-                            progress.nodes += nodes;
-                            progress.solutions += solutions;
-                            if let Some(t) = &mut tracker {
-                                t.finished(unit, nodes);
-                                progress.remaining = t.time_left(progress.nodes, started);
-                            }
-                            CoverEvent::Progress(progress)
-                        }
-                    };
-                    if !on_event(event)? {
-                        return Ok(false);
-                    }
-                }
-                Ok(progress.units_done == share)
-            })();
-            stop.store(true, Ordering::Relaxed);
-            drop(rx);
-            outcome.map(|complete| CoverOutcome {
-                solutions: if self.solutions {
-                    handed
-                } else {
-                    progress.solutions
-                },
-                complete,
-            })
-        })
-    }
-}
-
-impl CoverSearch<'_> {
-    /// A small tree, searched on the calling thread as one unit: sharing it would
-    /// cost more (a thread, a channel) than it saves.
-    fn run_here<C: Core, E>(
-        &self,
-        core: &C,
-        on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
-    ) -> Result<CoverOutcome, E> {
-        let never = AtomicBool::new(false);
-        let mut walk = core.walk(&never);
-        let mut solutions = 0u64;
-        let mut failed = None;
-        let finished = walk.search(&mut |chosen| {
-            solutions += 1;
-            if !self.solutions {
-                return true;
-            }
-            match on_event(CoverEvent::Solution(chosen.to_vec())) {
-                Ok(go) => go,
-                Err(e) => {
-                    failed = Some(e);
-                    false
-                }
-            }
-        });
-        if let Some(e) = failed {
-            return Err(e);
+    fn sharing(&self) -> Sharing {
+        Sharing {
+            threads: self.threads,
+            solutions: self.solutions,
+            estimate: self.estimate,
+            part: self.part,
         }
-        let complete = finished
-            && on_event(CoverEvent::Progress(CoverProgress {
-                units_done: 1,
-                units: 1,
-                solutions,
-                nodes: walk.nodes(),
-                remaining: None,
-            }))?;
-        Ok(CoverOutcome {
-            solutions,
-            complete: finished && complete,
-        })
-    }
-}
-
-/// One thread: walks above the cut, claims units nobody has taken yet and searches
-/// them, sending what it finds. Its first solution goes at once (a caller may
-/// want only one); later ones in batches of [`BATCH`], or at the end of a unit.
-fn work<T: Tree>(
-    mut walk: T,
-    limit: usize,
-    claimed: &[AtomicBool],
-    want_solutions: bool,
-    tx: &mpsc::SyncSender<Message>,
-) {
-    let mut next = 0;
-    let mut sent_any = false;
-    let mut batch = Vec::new();
-    walk.units(limit, &mut next, &mut |walk, unit, _| {
-        if claimed[unit].swap(true, Ordering::Relaxed) {
-            return true;
-        }
-        let nodes_before = walk.nodes();
-        let mut solutions = 0u64;
-        let finished = walk.search(&mut |chosen| {
-            solutions += 1;
-            if !want_solutions {
-                return true;
-            }
-            batch.push(chosen.to_vec());
-            if sent_any && batch.len() < BATCH {
-                return true;
-            }
-            sent_any = true;
-            tx.send(Message::Solutions(std::mem::take(&mut batch)))
-                .is_ok()
-        });
-        let nodes = walk.nodes() - nodes_before;
-        finished
-            && (batch.is_empty()
-                || tx
-                    .send(Message::Solutions(std::mem::take(&mut batch)))
-                    .is_ok())
-            && tx
-                .send(Message::UnitDone {
-                    unit,
-                    nodes,
-                    solutions,
-                })
-                .is_ok()
-    });
-}
-
-/// The depth of the cut and the number of units it makes: the first depth with at
-/// least [`UNITS_WANTED`] units, or the bottom of the tree. (A small tree is not
-/// cut: it is one unit, the root.)
-fn cut<C: Core>(core: &C) -> (usize, usize) {
-    let never = AtomicBool::new(false);
-    let mut walk = core.walk(&never);
-    let mut limit = 0;
-    loop {
-        let mut units = 0;
-        let mut deeper = false;
-        walk.units(limit, &mut units, &mut |_, _, at_limit| {
-            deeper |= at_limit;
-            true
-        });
-        if units >= UNITS_WANTED || !deeper {
-            return (limit, units);
-        }
-        limit += 1;
     }
 }
 
@@ -394,63 +147,4 @@ pub fn estimate_nodes_each(matrices: &[&Matrix], probes: usize) -> Vec<Result<f6
             .flat_map(|p| p.join().expect("an estimating thread ends"))
             .collect()
     })
-}
-
-/// Each unit's estimated number of nodes, from random paths down from its root.
-/// Units of other shares (not `mine`) are not probed and count for nothing.
-fn estimate_units<C: Core>(
-    core: &C,
-    limit: usize,
-    units: usize,
-    mine: &dyn Fn(usize) -> bool,
-) -> Vec<f64> {
-    let never = AtomicBool::new(false);
-    let mut walk = core.walk(&never);
-    let per_unit = (PROBES / units.max(1)).clamp(1, 64);
-    let mut estimates = vec![0.0; units];
-    walk.units(limit, &mut 0, &mut |walk, unit, _| {
-        if mine(unit) {
-            estimates[unit] = walk.mean_probe(per_unit, unit as u64);
-        }
-        true
-    });
-    estimates
-}
-
-/// The time left, from the units' estimated sizes as the real sizes of finished
-/// units come in.
-struct Remaining {
-    estimates: Vec<f64>,
-    unfinished_estimate: f64,
-    finished_estimate: f64,
-    finished_nodes: f64,
-}
-
-impl Remaining {
-    fn new(estimates: Vec<f64>) -> Remaining {
-        Remaining {
-            unfinished_estimate: estimates.iter().sum(),
-            estimates,
-            finished_estimate: 0.0,
-            finished_nodes: 0.0,
-        }
-    }
-
-    fn finished(&mut self, unit: usize, nodes: u64) {
-        let estimate = self.estimates[unit];
-        self.unfinished_estimate -= estimate;
-        self.finished_estimate += estimate;
-        self.finished_nodes += nodes as f64;
-    }
-
-    fn time_left(&self, nodes: u64, started: Instant) -> Option<Duration> {
-        let elapsed = started.elapsed().as_secs_f64();
-        if nodes == 0 || self.finished_estimate <= 0.0 || elapsed <= 0.0 {
-            return None;
-        }
-        let scale = self.finished_nodes / self.finished_estimate;
-        let rate = nodes as f64 / elapsed;
-        let left = (self.unfinished_estimate.max(0.0) * scale / rate).min(1e9);
-        Some(Duration::from_secs_f64(left))
-    }
 }

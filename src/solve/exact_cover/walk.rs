@@ -5,7 +5,7 @@
 
 use super::bits::{Bits, Branch};
 use super::matrix::{Item, OptionId};
-use super::tree::{Core, Random, Tree, UnitVisitor};
+use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 impl Core for Bits {

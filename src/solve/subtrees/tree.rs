@@ -1,18 +1,18 @@
 //! What the thread sharing, the shares of a split search and the size estimates
-//! need from a search core: the solutions below the current state, the subtrees a
-//! fixed depth down, and random paths. Both cores (the general one on option
-//! bitsets and the bitboard one) walk their own trees behind it.
+//! need from a search core: the solutions below the current state (each the
+//! list of choices that made it), the subtrees a fixed depth down, and random
+//! paths. The exact-cover cores and the path search walk their own trees
+//! behind it.
 
-use super::matrix::OptionId;
 use std::sync::atomic::AtomicBool;
 
 /// What [`Tree::units`] hands to its callback: the state at a unit's root, the
 /// unit's number (the order of a depth-first walk, the same on every thread), and
 /// whether the root lies at the split depth (rather than being a solution above it).
-pub(super) type UnitVisitor<'v, T> = dyn FnMut(&mut T, usize, bool) -> bool + 'v;
+pub(crate) type UnitVisitor<'v, T> = dyn FnMut(&mut T, usize, bool) -> bool + 'v;
 
 /// A search core's static data, from which each thread starts a walk of its own.
-pub(super) trait Core: Sync {
+pub(crate) trait Core: Sync {
     type Walk<'c>: Tree
     where
         Self: 'c;
@@ -22,10 +22,10 @@ pub(super) trait Core: Sync {
 }
 
 /// A walk of a search tree from some state.
-pub(super) trait Tree {
+pub(crate) trait Tree {
     /// Calls `found` with every solution below the current state, each once, until
     /// it returns false or the search is stopped; then returns false.
-    fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool;
+    fn search(&mut self, found: &mut dyn FnMut(&[u32]) -> bool) -> bool;
 
     /// Walks the tree down to `limit` levels below the current state and calls
     /// `visit` at each unit: a node at that depth, or a solution above it. Dead
@@ -74,15 +74,15 @@ pub(super) trait Tree {
 
 /// A small deterministic generator (xorshift64*) for the probes: estimates are
 /// the same from run to run.
-pub(super) struct Random(u64);
+pub(crate) struct Random(u64);
 
 impl Random {
-    pub(super) fn new(seed: u64) -> Random {
+    pub(crate) fn new(seed: u64) -> Random {
         Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
     /// A number in `0..n` (n > 0).
-    pub(super) fn below(&mut self, n: u32) -> u32 {
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;

@@ -4,7 +4,7 @@
 use super::counts::{Counts, Cover};
 use super::{Board, Order, first_bit};
 use crate::solve::exact_cover::matrix::OptionId;
-use crate::solve::exact_cover::tree::{Core, Random, Tree, UnitVisitor};
+use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 impl<const K: usize> Core for Board<K> {

@@ -1,0 +1,70 @@
+//! The snake cube for the path search: the box's cells as nodes, the six
+//! directions as labels, one run per segment, each turning 90° from the last,
+//! and the first-use rule of the formula's symmetry breaking as which
+//! directions must be used before which.
+
+use super::SnakeCube;
+use crate::geometry::{BoxDims, Dir};
+use crate::puzzles::{EncodeOptions, WalkEncoding};
+use crate::solve::walks::{NONE, Walks};
+
+impl SnakeCube {
+    /// [`Puzzle::walks`](crate::puzzles::Puzzle::walks) for a snake cube.
+    pub(super) fn walk_encoding(&self, options: EncodeOptions) -> WalkEncoding<'_, super::Path> {
+        let dims = self.dims;
+        let step: Vec<u32> = dims
+            .cells()
+            .flat_map(|c| {
+                Dir::ALL.map(|d| {
+                    let next = d.step(c, 1);
+                    if dims.contains(next) {
+                        dims.index(next) as u32
+                    } else {
+                        NONE
+                    }
+                })
+            })
+            .collect();
+        let turns: Vec<u64> = Dir::ALL
+            .iter()
+            .map(|from| {
+                Dir::ALL
+                    .iter()
+                    .filter(|to| to.axis != from.axis)
+                    .fold(0, |set, to| set | 1 << to.index())
+            })
+            .collect();
+        let runs = self.segments.iter().map(|&l| l as u32 - 1).collect();
+        let forced = self.forced_start_colour();
+        let starts = dims
+            .cells()
+            .filter(|&c| forced.is_none_or(|colour| BoxDims::colour(c) == colour))
+            .map(|c| dims.index(c) as u32)
+            .collect();
+        let mut walks = Walks::new(dims.volume(), 6, step, turns, runs, starts)
+            .expect("a box's cells, steps and segments make walks");
+        if options.symmetry_breaking {
+            // The formula's first-use rule: `+a` before `-a` on every axis, and
+            // `+a` before `+b` for axes of equal length taken in chain order.
+            for axis in 0..3 {
+                let positive = 1 << Dir::new(axis, true).index();
+                walks = walks.with_needs(Dir::new(axis, false).index(), positive);
+            }
+            for chain in self.equal_axis_chains() {
+                for (k, &axis) in chain.iter().enumerate() {
+                    let before = chain[..k]
+                        .iter()
+                        .fold(0, |set, &a| set | 1 << Dir::new(a, true).index());
+                    walks = walks.with_needs(Dir::new(axis, true).index(), before);
+                }
+            }
+        }
+        WalkEncoding {
+            walks,
+            decode: Box::new(move |nodes: &[u32]| {
+                nodes.iter().map(|&v| dims.cell(v as usize)).collect()
+            }),
+            breaking: crate::puzzles::Breaking::default(),
+        }
+    }
+}
