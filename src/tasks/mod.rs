@@ -19,7 +19,7 @@ pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, 
 use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle, WalkEncoding};
 pub use crate::solve::exact_cover::CoreChoice;
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
-use crate::solve::walks::WalkSearch;
+use crate::solve::walks::{TreeOutcome, WalkSearch};
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
 pub use crate::solve::{Progress, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
@@ -314,44 +314,62 @@ fn raw_solutions<P: Puzzle>(
         Engine::ExactCover => {
             let cover = exact_cover(puzzle, options, whole_search)?;
             let search = cover_search(&cover, options, true);
-            let mut progress = Progress::new(0, "subtrees");
-            let outcome = search.run(&mut |event| -> Result<bool, Error> {
-                progress.elapsed = started.elapsed();
-                let solution = match event {
-                    CoverEvent::Progress(p) => {
-                        progress.follow_subtrees(&p);
-                        None
-                    }
-                    CoverEvent::Solution(chosen) => Some((
-                        checked(puzzle, (cover.decode)(&chosen), "a decoded solution")?,
-                        cover.breaking,
-                    )),
-                };
-                on_event(solution, &progress)
-            })?;
-            Ok(outcome.complete)
+            let decode = |chosen: &[u32]| (cover.decode)(chosen);
+            tree_solutions(
+                puzzle,
+                &decode,
+                cover.breaking,
+                started,
+                &mut on_event,
+                &mut |e| search.run(e),
+            )
         }
         Engine::Path => {
             let walks = walks(puzzle, options)?;
             let search = walk_search(&walks, options, whole_search);
-            let mut progress = Progress::new(0, "subtrees");
-            let outcome = search.run(&mut |event| -> Result<bool, Error> {
-                progress.elapsed = started.elapsed();
-                let solution = match event {
-                    CoverEvent::Progress(p) => {
-                        progress.follow_subtrees(&p);
-                        None
-                    }
-                    CoverEvent::Solution(nodes) => Some((
-                        checked(puzzle, (walks.decode)(&nodes), "a decoded solution")?,
-                        walks.breaking,
-                    )),
-                };
-                on_event(solution, &progress)
-            })?;
-            Ok(outcome.complete)
+            let decode = |nodes: &[u32]| (walks.decode)(nodes);
+            tree_solutions(
+                puzzle,
+                &decode,
+                walks.breaking,
+                started,
+                &mut on_event,
+                &mut |e| search.run(e),
+            )
         }
     }
+}
+
+/// Runs a search of subtrees, handing it what to do with each event.
+type TreeRun<'a> =
+    dyn FnMut(&mut dyn FnMut(CoverEvent) -> Result<bool, Error>) -> Result<TreeOutcome, Error> + 'a;
+
+/// A search of subtrees (exact cover, paths) run by `run`, with each solution
+/// decoded by `decode`, checked and handed on as [`raw_solutions`] does.
+fn tree_solutions<P: Puzzle>(
+    puzzle: &P,
+    decode: &dyn Fn(&[u32]) -> P::Solution,
+    breaking: Breaking,
+    started: Instant,
+    on_event: &mut RawEvent<'_, P::Solution>,
+    run: &mut TreeRun<'_>,
+) -> Result<bool, Error> {
+    let mut progress = Progress::new(0, "subtrees");
+    let outcome = run(&mut |event| -> Result<bool, Error> {
+        progress.elapsed = started.elapsed();
+        let solution = match event {
+            CoverEvent::Progress(p) => {
+                progress.follow_subtrees(&p);
+                None
+            }
+            CoverEvent::Solution(choices) => Some((
+                checked(puzzle, decode(&choices), "a decoded solution")?,
+                breaking,
+            )),
+        };
+        on_event(solution, &progress)
+    })?;
+    Ok(outcome.complete)
 }
 
 /// Streams solutions: each one of the total count (expanded from its orbit when
