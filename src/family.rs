@@ -66,6 +66,19 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Sized {
     /// Reads the family's fields of a model.
     fn parse(fields: &Fields) -> Result<Self, Error>;
 
+    /// The engine that searches this puzzle when none is asked for: the
+    /// family's fastest, unless which is fastest depends on the puzzle.
+    fn default_engine(&self) -> Engine {
+        Self::ENGINES[0]
+    }
+
+    /// Why this puzzle cannot be searched by `engine`, one of the family's
+    /// [`Family::ENGINES`] (some puzzles of a family have no form for it):
+    /// the model field at fault and what `engine` expects of it.
+    fn engine_refusal(&self, _engine: Engine) -> Option<(&'static str, String)> {
+        None
+    }
+
     /// An optimal solution for `goal` (one of [`Family::GOALS`]), already
     /// checked, or `None` when there is no solution at all; `on_better` is told
     /// the value of each solution better than the last.

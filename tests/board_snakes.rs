@@ -9,7 +9,7 @@ use puzzlesat::family::Goal;
 use puzzlesat::geometry::Board;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::board_snakes::{BoardSnakes, Snakes};
-use puzzlesat::tasks::{self, SearchOptions};
+use puzzlesat::tasks::{self, Engine, SearchOptions};
 
 /// Every placement by depth-first search, snake after snake.
 fn brute_force(board: &Board, heads: &[usize], lengths: &[usize], full_cover: bool) -> Vec<Snakes> {
@@ -108,9 +108,14 @@ fn assign(
 }
 
 fn sat_solutions(p: &BoardSnakes, threads: usize) -> Vec<Snakes> {
+    solutions(p, Engine::Sat, threads)
+}
+
+fn solutions(p: &BoardSnakes, engine: Engine, threads: usize) -> Vec<Snakes> {
     let options = SearchOptions {
         symmetry_breaking: true,
         threads,
+        engine,
         ..SearchOptions::default()
     };
     common::all_solutions(p, options).0
@@ -230,6 +235,30 @@ fn square_example_matches_brute_force() {
     assert_eq!(expected.len(), 6);
 }
 
+/// One snake filling a square grid from a corner (a boustrophedon does it): the
+/// path search finds one on grids far past what the formula can, and every
+/// snake filling a 4x4 grid from each notch is the same from both engines.
+#[test]
+fn one_snake_fills_grids_on_the_path_search() {
+    for side in [14, 20] {
+        let n = side * side;
+        let p = BoardSnakes::new(Board::square(side, side), vec![0], vec![n], true).unwrap();
+        let options = SearchOptions {
+            engine: Engine::Path,
+            ..SearchOptions::default()
+        };
+        let snake = tasks::solve_one(&p, options).unwrap().unwrap();
+        assert_eq!(p.check(&snake), Ok(()));
+    }
+    for head in 0..16 {
+        let p = BoardSnakes::new(Board::square(4, 4), vec![head], vec![16], true).unwrap();
+        let mut expected = brute_force(p.board(), p.heads(), p.lengths(), true);
+        expected.sort();
+        assert_eq!(solutions(&p, Engine::Path, 2), expected, "head {head}");
+        assert_eq!(sat_solutions(&p, 2), expected, "head {head}");
+    }
+}
+
 #[test]
 fn check_rejects_broken_placements() {
     let p = load("six-snakes.toml");
@@ -260,7 +289,12 @@ proptest! {
         let mut expected = brute_force(&b, &heads, &lengths, full);
         expected.sort();
         prop_assert_eq!(sat_solutions(&p, 1), expected.clone());
-        prop_assert_eq!(sat_solutions(&p, 2), expected);
+        prop_assert_eq!(sat_solutions(&p, 2), expected.clone());
+        // One snake filling the board: the path search too.
+        if snakes == 1 && full {
+            prop_assert_eq!(solutions(&p, Engine::Path, 1), expected.clone());
+            prop_assert_eq!(solutions(&p, Engine::Path, 2), expected);
+        }
     }
 
     #[test]

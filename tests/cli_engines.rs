@@ -1,6 +1,6 @@
 //! `--engine` and `--core` on the real binary: both engines, and each core of
 //! the exact-cover one, give the same JSON answers for packings, and only
-//! packings take the exact-cover engine.
+//! packings take the exact-cover engine; the path search for snakes.
 
 mod common;
 use common::models::bundled as model;
@@ -154,4 +154,53 @@ fn an_unknown_core_is_refused_with_exit_2() {
         err.contains("--core") && err.contains("first-empty"),
         "{err}"
     );
+}
+
+/// The path search: the default for snake cubes and for a board one snake
+/// fills (the same answers as SAT), refused with one line for several snakes
+/// and for packings.
+#[test]
+fn the_path_engine_answers_snakes_and_refuses_the_rest() {
+    for engine in ["path", "sat"] {
+        let out = puzzlesat()
+            .args(["count", "--format", "json", "--unique", "--engine", engine])
+            .arg(model("snake-cube", "blue.toml"))
+            .assert()
+            .code(0);
+        let v: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+        assert_eq!(
+            (v["solutions"].as_u64(), v["unique"].as_u64()),
+            (Some(576), Some(6))
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.toml");
+    std::fs::write(
+        &one,
+        "family = \"board-snakes\"\nboard = { grid = \"square\", width = 12, height = 12 }\nheads = [1]\nlength = 144\n",
+    )
+    .unwrap();
+    let out = puzzlesat()
+        .args(["solve", "--format", "json"])
+        .arg(&one)
+        .assert()
+        .code(0);
+    let v: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(v["snakes"][0].as_array().unwrap().len(), 144);
+    for (family, name, field) in [
+        ("board-snakes", "six-snakes.toml", "heads"),
+        ("packing", "soma.toml", "family"),
+    ] {
+        let out = puzzlesat()
+            .args(["solve", "--engine", "path"])
+            .arg(model(family, name))
+            .assert()
+            .code(2);
+        let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains(&format!("field `{field}`")) && err.contains("--engine"),
+            "{err}"
+        );
+    }
 }

@@ -92,8 +92,33 @@ fn engine(model: &PuzzleModel, command: &Command) -> Result<Engine, Error> {
                 info.name
             ),
         )),
-        Some(name) => Ok(name.engine()),
-        None => Ok(info.engines[0]),
+        Some(name) => match model.puzzle.run(Refusal(name.engine())) {
+            Some((field, expected)) => Err(Error::input(&model.file, field, expected)),
+            None => Ok(name.engine()),
+        },
+        None => Ok(model.puzzle.run(DefaultEngine)),
+    }
+}
+
+/// Why the puzzle cannot be searched by an engine its family offers.
+struct Refusal(Engine);
+
+impl FamilyTask for Refusal {
+    type Output = Option<(&'static str, String)>;
+
+    fn run<F: Family>(self, puzzle: &F) -> Self::Output {
+        puzzle.engine_refusal(self.0)
+    }
+}
+
+/// The engine a puzzle is searched with when none is asked for.
+struct DefaultEngine;
+
+impl FamilyTask for DefaultEngine {
+    type Output = Engine;
+
+    fn run<F: Family>(self, puzzle: &F) -> Engine {
+        puzzle.default_engine()
     }
 }
 

@@ -43,7 +43,8 @@ pub enum Engine {
     Sat,
     /// Dancing links on the family's exact-cover matrix: packings.
     ExactCover,
-    /// A depth-first search of paths made of straight runs: snake cubes.
+    /// A depth-first search of paths made of straight runs: snake cubes, and
+    /// boards that one snake fills.
     Path,
 }
 
@@ -188,7 +189,7 @@ fn walks<P: Puzzle>(
         })
         .ok_or_else(|| {
             Error::Unsupported(
-                "the path engine has no form of this puzzle (only snake cubes have one)".into(),
+                "the path engine has no form of this puzzle (snake cubes, and boards that one snake fills, have one)".into(),
             )
         })
 }

@@ -7,11 +7,33 @@ use crate::error::Error;
 use crate::family::{Family, Goal, Optimised};
 use crate::model::Fields;
 use crate::puzzles::Violation;
+use crate::tasks::Engine;
 
 impl Family for BoardSnakes {
     const NAME: &'static str = "board-snakes";
     const FIELDS: &'static [&'static str] = &["board", "heads", "length", "lengths", "full_cover"];
     const GOALS: &'static [(Goal, &'static str)] = &[(Goal::Relax, "links to relax")];
+    const ENGINES: &'static [Engine] = &[Engine::Sat, Engine::Path];
+
+    /// The path search for one snake filling the board (a 20x20 grid in
+    /// milliseconds, where SAT takes a minute: BENCHMARKS.md); SAT otherwise,
+    /// the only engine for several snakes.
+    fn default_engine(&self) -> Engine {
+        if self.one_snake_fills_the_board() {
+            Engine::Path
+        } else {
+            Engine::Sat
+        }
+    }
+
+    fn engine_refusal(&self, engine: Engine) -> Option<(&'static str, String)> {
+        (engine == Engine::Path && !self.one_snake_fills_the_board()).then(|| {
+            (
+                "heads",
+                "one snake that fills the board for --engine path (several snakes, or notches left empty, need --engine sat)".to_string(),
+            )
+        })
+    }
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
         crate::model::board_snakes::parse(fields)

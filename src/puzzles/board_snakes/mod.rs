@@ -4,10 +4,11 @@
 
 mod family;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use super::{EncodeOptions, Encoding, Puzzle, Violation, WalkEncoding};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
 use crate::geometry::Board;
 use crate::puzzles::Breaking;
+use crate::solve::walks::{NONE, Walks};
 use crate::solve::{Model, SatSolver, SolveError, minimise};
 
 /// The notches of each snake from head to tail (0-based node indices).
@@ -116,6 +117,11 @@ impl BoardSnakes {
 
     pub fn full_cover(&self) -> bool {
         self.full_cover
+    }
+
+    /// One snake and every notch used: a path through the board from the head.
+    pub(crate) fn one_snake_fills_the_board(&self) -> bool {
+        self.heads.len() == 1 && self.full_cover
     }
 
     /// Builds the position variables. With `relaxed`, links may break, so the
@@ -393,6 +399,41 @@ impl Puzzle for BoardSnakes {
             }
         }
         Ok(())
+    }
+
+    /// One snake filling the board is a path through every notch from its
+    /// head: walks of single steps, any neighbour after any other. Several
+    /// snakes, or notches left empty, have no such form.
+    fn walks(&self, _options: EncodeOptions) -> Option<WalkEncoding<'_, Snakes>> {
+        if !self.one_snake_fills_the_board() {
+            return None;
+        }
+        let adjacency = &self.board.adjacency;
+        let labels = adjacency.iter().map(Vec::len).max()?.max(1);
+        let step = adjacency
+            .iter()
+            .flat_map(|a| (0..labels).map(move |l| a.get(l).map_or(NONE, |&u| u as u32)))
+            .collect();
+        let n = self.board.len();
+        let every = if labels >= 64 {
+            u64::MAX
+        } else {
+            (1 << labels) - 1
+        };
+        let walks = Walks::new(
+            n,
+            labels,
+            step,
+            vec![every; labels],
+            vec![1; n - 1],
+            vec![self.heads[0] as u32],
+        )
+        .ok()?;
+        Some(WalkEncoding {
+            walks,
+            decode: Box::new(|nodes: &[u32]| vec![nodes.iter().map(|&v| v as usize).collect()]),
+            breaking: Breaking::default(),
+        })
     }
 
     /// Heads are fixed and snakes are told apart, so no symmetry remains.
