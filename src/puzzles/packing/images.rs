@@ -20,23 +20,44 @@ impl Packing {
         out
     }
 
-    /// A hash of the image of `arrangement` under symmetry `k` of the group
-    /// that needs no sorting: equal images have equal fingerprints, and images
-    /// with different fingerprints are different.
-    fn fingerprint(&self, k: usize, arrangement: &Arrangement) -> u64 {
-        let s = &self.group[k];
-        let prints = self.cell_prints();
-        let row = &prints[k * self.target.len()..(k + 1) * self.target.len()];
+    /// Where each cell of `arrangement` lies, found once for all the
+    /// symmetries whose fingerprints are then taken: its place in the target
+    /// (an uncoloured cell of it) or the cell and colour themselves.
+    fn located(&self, arrangement: &Arrangement) -> Vec<(usize, Vec<Located>)> {
         arrangement
             .iter()
             .map(|(t, cells, colours)| {
-                let piece = cells.iter().enumerate().fold(0u64, |sum, (j, &c)| {
-                    let colour = colours.get(j).copied().unwrap_or(0);
-                    let print = match self.index.find(&self.target, c) {
-                        Some(i) if colour == 0 => row[i],
-                        _ => cell_print(s, c, colour),
-                    };
-                    sum.wrapping_add(print)
+                let at = cells
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &c)| {
+                        let colour = colours.get(j).copied().unwrap_or(0);
+                        match self.index.find(&self.target, c) {
+                            Some(i) if colour == 0 => Located::Target(i),
+                            _ => Located::Other(c, colour),
+                        }
+                    })
+                    .collect();
+                (*t, at)
+            })
+            .collect()
+    }
+
+    /// A hash of the image under symmetry `k` of the group of the arrangement
+    /// `located` describes, that needs no sorting: equal images have equal
+    /// fingerprints, and images with different fingerprints are different.
+    fn fingerprint(&self, k: usize, located: &[(usize, Vec<Located>)]) -> u64 {
+        let s = &self.group[k];
+        let prints = self.cell_prints();
+        let row = &prints[k * self.target.len()..(k + 1) * self.target.len()];
+        located
+            .iter()
+            .map(|(t, cells)| {
+                let piece = cells.iter().fold(0u64, |sum, at| {
+                    sum.wrapping_add(match *at {
+                        Located::Target(i) => row[i],
+                        Located::Other(c, colour) => cell_print(s, c, colour),
+                    })
                 });
                 mix(piece ^ mix(s.relabel[*t] as u64))
             })
@@ -59,11 +80,9 @@ impl Packing {
     /// The symmetries sorted by the fingerprint of the image they make, with the
     /// fingerprints.
     fn by_fingerprint(&self, arrangement: &Arrangement) -> Vec<(u64, usize)> {
-        let mut prints: Vec<(u64, usize)> = self
-            .group
-            .iter()
-            .enumerate()
-            .map(|(k, _)| (self.fingerprint(k, arrangement), k))
+        let located = self.located(arrangement);
+        let mut prints: Vec<(u64, usize)> = (0..self.group.len())
+            .map(|k| (self.fingerprint(k, &located), k))
             .collect();
         prints.sort_unstable();
         prints
@@ -99,11 +118,12 @@ impl Packing {
         &self,
         arrangement: &Arrangement,
     ) -> (Vec<Arrangement>, Arrangement) {
+        let located = self.located(arrangement);
         let mut images: Vec<(u64, Arrangement)> = self
             .group
             .iter()
             .enumerate()
-            .map(|(k, s)| (self.fingerprint(k, arrangement), self.image(s, arrangement)))
+            .map(|(k, s)| (self.fingerprint(k, &located), self.image(s, arrangement)))
             .collect();
         let canonical = images
             .iter()
@@ -141,6 +161,14 @@ impl Packing {
             canonical,
         }
     }
+}
+
+/// Where a cell of an arrangement lies (see `Packing::located`).
+enum Located {
+    /// An uncoloured cell of the target, by its place in it.
+    Target(usize),
+    /// Any other cell, with its colour.
+    Other(Cell, u32),
 }
 
 /// The share of a cell of colour `colour` in the fingerprint of an image under `s`.
