@@ -139,6 +139,45 @@ const TWO_PROBLEMS: &str = r#"<?xml version="1.0"?>
 </puzzle>
 "#;
 
+/// A 4x4x4 string with no folding (the brown cube with block 11 made
+/// straight): the path search, the default, finds none and says it is not
+/// certified; with `--proof` the answer comes with a SAT refutation that
+/// `verify` (and drat-trim, when given) accepts, whichever engine answered.
+#[test]
+fn a_4x4x4_string_without_folding_is_refuted_with_a_proof() {
+    let dir = scratch("no-folding");
+    let file = dir.join("brown-misprinted.toml");
+    std::fs::write(
+        &file,
+        "family = \"snake-cube\"\nsize = [4, 4, 4]\n\
+         blocks = \"CSCCSCCCSSSCSCCSCCSCCCCCCCCCSCSCCCCCCSCSSCCCCSSCCSCCCCCCCCCCSSCC\"\n",
+    )
+    .unwrap();
+    let plain = String::from_utf8(stdout_of(&["solve"], &file, 1)).unwrap();
+    assert!(plain.contains("not certified"), "{plain}");
+    for engine in ["path", "sat"] {
+        let proof = dir.join(format!("{engine}.drat"));
+        let out = stdout_of(
+            &[
+                "solve",
+                "--engine",
+                engine,
+                "--proof",
+                proof.to_str().unwrap(),
+            ],
+            &file,
+            1,
+        );
+        let out = String::from_utf8(out).unwrap();
+        assert!(!out.contains("not certified"), "{out}");
+        let (code, said) = verify(&[&file, &proof], &[]);
+        assert_eq!(code, 0, "{said}");
+        let cnf = dir.join("formula.cnf");
+        std::fs::write(&cnf, stdout_of(&["cnf"], &file, 0)).unwrap();
+        drat_trim(&cnf, &proof);
+    }
+}
+
 #[test]
 fn the_note_after_a_proof_names_the_command_that_checks_it() {
     let dir = scratch("note");
