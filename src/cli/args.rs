@@ -311,8 +311,10 @@ pub struct EnumerationArgs {
 
 #[derive(Args)]
 pub struct EngineArg {
-    /// The search engine: `sat` (every family) or `exact-cover` (dancing links,
-    /// packings only). Default: for packings, exact-cover; otherwise sat.
+    /// The search engine: `sat` (every family), `exact-cover` (dancing links,
+    /// packings only) or `path` (a depth-first search of the path: snake cubes,
+    /// and boards one snake fills). Default: exact-cover for packings, path for
+    /// snake cubes and for a board one snake fills, otherwise sat.
     #[arg(long, value_enum)]
     pub engine: Option<EngineName>,
 }

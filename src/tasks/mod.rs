@@ -158,8 +158,9 @@ fn cover_search<'a, S>(
     }
 }
 
-/// The path search of `walks` with the options' threads, estimate and share;
-/// `solutions` hands each one out (else they are only counted).
+/// The path search of `walks` with the options' threads, estimate and share,
+/// handing out every solution; without `whole_search` only the first is
+/// wanted, and the search tries the snuggest runs first.
 fn walk_search<'a, S>(
     walks: &'a WalkEncoding<'_, S>,
     options: SearchOptions,
