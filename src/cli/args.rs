@@ -177,6 +177,31 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES)]
         max_states: usize,
     },
+    /// Every S/C string that folds into a box, each once up to reversal, with
+    /// its number of foldings (all, and unique up to the box's symmetries):
+    /// a summary, or with --list a line per string.
+    #[command(after_help = after_help())]
+    Catalogue {
+        /// The puzzle family (only snake cubes have a catalogue).
+        family: CatalogueFamily,
+        /// The box, as AxBxC (for example 3x3x3): at most 128 cells, and
+        /// boxes whose search would take hours are refused with an estimate.
+        #[arg(value_name = "AxBxC", value_parser = box_sides)]
+        size: [i32; 3],
+        /// Also print one line per string (text), as JSON always does.
+        #[arg(long)]
+        list: bool,
+        /// How to print: for a person, or one JSON object per string and a
+        /// final summary object, a line each.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Worker threads, from 1 (default: one per core).
+        #[arg(long, value_parser = thread_count)]
+        threads: Option<usize>,
+        /// No progress bar (it is drawn on stderr only when that is a terminal).
+        #[arg(long, short)]
+        quiet: bool,
+    },
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(after_help = after_help())]
     Cnf {
@@ -450,6 +475,7 @@ impl Command {
             Command::Show { .. }
             | Command::Import { .. }
             | Command::Disassemble { .. }
+            | Command::Catalogue { .. }
             | Command::Cnf { .. }
             | Command::Check { .. }
             | Command::Merge { .. }
@@ -461,6 +487,28 @@ impl Command {
 }
 
 /// `--threads`: a whole number from 1.
+/// The families with a catalogue.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CatalogueFamily {
+    SnakeCube,
+}
+
+/// `AxBxC`: three sides from 1 to 128.
+fn box_sides(text: &str) -> Result<[i32; 3], String> {
+    let sides: Vec<i32> = text
+        .split(['x', 'X', '×'])
+        .map(|s| {
+            s.trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|n| (1..=128).contains(n))
+        })
+        .collect::<Option<_>>()
+        .ok_or("a box as AxBxC, each side from 1 to 128 (for example 3x3x3)")?;
+    <[i32; 3]>::try_from(sides)
+        .map_err(|_| "a box as AxBxC: three sides (for example 3x3x3)".to_string())
+}
+
 fn thread_count(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if n >= 1 => Ok(n),

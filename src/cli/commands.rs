@@ -125,8 +125,9 @@ impl FamilyTask for RunCommand<'_> {
             Command::Check {
                 solution, format, ..
             } => check(puzzle, solution, *format),
-            // `run` answers `merge` and `verify` before a model is read.
+            // `run` answers `merge`, `verify` and `catalogue` before a model is read.
             Command::Merge { .. }
+            | Command::Catalogue { .. }
             | Command::Verify { .. }
             | Command::Completions { .. }
             | Command::Man { .. } => Ok(2),
@@ -177,6 +178,7 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         | Command::Disassemble { .. }
         | Command::Check { .. }
         | Command::Merge { .. }
+        | Command::Catalogue { .. }
         | Command::Verify { .. }
         | Command::Completions { .. }
         | Command::Man { .. } => false,

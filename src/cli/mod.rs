@@ -3,6 +3,7 @@
 #[macro_use]
 mod output;
 mod args;
+mod catalogue;
 mod cnf;
 mod commands;
 mod counted;
@@ -61,6 +62,7 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
         | Command::Check { model, .. } => Some(model),
         Command::Merge { .. }
         | Command::Verify { .. }
+        | Command::Catalogue { .. }
         | Command::Completions { .. }
         | Command::Man { .. } => None,
     }
@@ -244,6 +246,22 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
         }
         match &cli.command {
             Command::Completions { shell } => return shell::completions(*shell),
+            Command::Catalogue {
+                size,
+                list,
+                format,
+                threads,
+                quiet,
+                ..
+            } => {
+                return catalogue::run(catalogue::Request {
+                    sides: *size,
+                    list: *list,
+                    format: *format,
+                    threads: *threads,
+                    quiet: *quiet,
+                });
+            }
             Command::Man { command } => return shell::man(command.as_deref()),
             _ => {}
         }

@@ -95,6 +95,38 @@ fn extend(
     }
 }
 
+/// Calls `visit` with every path through every cell of the box by face steps,
+/// each direction of travel once: a plain depth-first search, nothing pruned.
+pub fn for_each_hamiltonian_path(sides: [i32; 3], visit: &mut dyn FnMut(&[Cell])) {
+    fn walk(
+        sides: [i32; 3],
+        n: usize,
+        path: &mut Vec<Cell>,
+        used: &mut HashSet<Cell>,
+        visit: &mut dyn FnMut(&[Cell]),
+    ) {
+        if path.len() == n {
+            visit(path);
+            return;
+        }
+        let here = *path.last().unwrap();
+        for step in STEPS {
+            let next = add(here, step);
+            if inside(sides, next) && used.insert(next) {
+                path.push(next);
+                walk(sides, n, path, used, visit);
+                path.pop();
+                used.remove(&next);
+            }
+        }
+    }
+    let cells = all_cells(sides);
+    for &start in &cells {
+        let mut used: HashSet<Cell> = [start].into();
+        walk(sides, cells.len(), &mut vec![start], &mut used, visit);
+    }
+}
+
 /// The S/C string of a Hamiltonian path (ends written `S`).
 pub fn letters_of(path: &[Cell]) -> String {
     let n = path.len();

@@ -185,7 +185,7 @@ impl SnakeCube {
         let mut projection: Vec<_> = at[0].iter().flatten().map(|l| l.var()).collect();
         projection.extend(dir.iter().flatten().map(|l| l.var()));
         let rule = options.symmetry_breaking.then(|| FirstUseRule {
-            chains: self.equal_axis_chains(),
+            chains: super::equal_axis_chains(self.dims),
         });
         let starts = dims.cells().filter(|&c| lit_at(0, c).is_some());
         let cubes = prefixes(dims, &self.segments, starts, rule.as_ref(), PREFIX_CUBES)
@@ -333,21 +333,10 @@ impl SnakeCube {
                 &column(Dir::new(axis, false)),
             );
         }
-        for chain in self.equal_axis_chains() {
+        for chain in super::equal_axis_chains(self.dims) {
             let columns: Vec<Vec<Lit>> = chain.iter().map(|&a| column(Dir::new(a, true))).collect();
             let refs: Vec<&[Lit]> = columns.iter().map(|c| c.as_slice()).collect();
             value_precedes_chain(f, &refs);
         }
-    }
-
-    /// The axes grouped by equal length, each group in the order the symmetry
-    /// breaking wants them first used.
-    pub(super) fn equal_axis_chains(&self) -> Vec<Vec<usize>> {
-        let sides = self.dims.sides;
-        let mut axes: Vec<usize> = (0..3).collect();
-        axes.sort_by_key(|&a| (sides[a], a));
-        axes.chunk_by(|&a, &b| sides[a] == sides[b])
-            .map(|chain| chain.to_vec())
-            .collect()
     }
 }

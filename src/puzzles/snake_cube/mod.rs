@@ -5,6 +5,7 @@
 //! segments that share their joint blocks, so a folding is fully described by the
 //! cell of block 0 and one direction per segment.
 
+pub mod catalogue;
 mod family;
 mod formula;
 mod prefixes;
@@ -254,6 +255,17 @@ impl Puzzle for SnakeCube {
     fn canonical(&self, path: &Path) -> Path {
         canonical_sequence(&self.group, &self.dims, path, self.is_palindrome())
     }
+}
+
+/// The axes grouped by equal length, each group in the order the symmetry
+/// breaking wants them first used.
+fn equal_axis_chains(dims: BoxDims) -> Vec<Vec<usize>> {
+    let sides = dims.sides;
+    let mut axes: Vec<usize> = (0..3).collect();
+    axes.sort_by_key(|&a| (sides[a], a));
+    axes.chunk_by(|&a, &b| sides[a] == sides[b])
+        .map(|chain| chain.to_vec())
+        .collect()
 }
 
 /// The rules, checked directly on the cells: every cell of the box exactly once,

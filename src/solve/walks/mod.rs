@@ -262,6 +262,32 @@ impl WalkSearch<'_> {
     }
 }
 
+/// Knuth's estimate of the number of nodes a search of every path visits,
+/// from `probes` random paths down the tree.
+pub fn estimate_nodes(walks: &Walks, probes: usize) -> f64 {
+    let never = AtomicBool::new(false);
+    match Shifts::of(walks) {
+        Some(shifts) => LatticeCore {
+            walks,
+            shifts,
+            snug_first: false,
+        }
+        .walk(&never)
+        .mean_probe(probes, 0),
+        None => {
+            let search = WalkSearch {
+                walks,
+                threads: 1,
+                solutions: false,
+                estimate: false,
+                part: None,
+                first_only: false,
+            };
+            GraphCore(&search).walk(&never).mean_probe(probes, 0)
+        }
+    }
+}
+
 /// Searches `core`'s tree: on the calling thread when it is small, else
 /// shared among threads.
 fn run_core<C: Core, E>(
