@@ -184,8 +184,9 @@ pub enum Command {
     Catalogue {
         /// The puzzle family (only snake cubes have a catalogue).
         family: CatalogueFamily,
-        /// The box, as AxBxC (for example 3x3x3): at most 128 cells, and
-        /// boxes whose search would take hours are refused with an estimate.
+        /// The box, as AxBxC (for example 3x3x3): at most 128 cells; a box
+        /// whose search is estimated past about ten minutes is refused with
+        /// the estimate (3x3x4, 36 cells, takes about two minutes).
         #[arg(value_name = "AxBxC", value_parser = box_sides)]
         size: [i32; 3],
         /// Also print one line per string (text), as JSON always does.

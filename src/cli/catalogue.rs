@@ -4,12 +4,14 @@
 use super::args::Format;
 use super::interrupt;
 use super::output::seconds;
-use super::progress::{progress_bar, report};
+use super::progress::{duration, progress_bar};
+use indicatif::ProgressBar;
 use puzzlesat::Error;
 use puzzlesat::geometry::BoxDims;
 use puzzlesat::puzzles::snake_cube::catalogue::{
     Catalogue, Entry, MAX_CELLS, catalogue, estimated_nodes,
 };
+use puzzlesat::tasks::Progress;
 use puzzlesat::tasks::default_threads;
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -71,6 +73,31 @@ pub fn run(request: Request) -> Result<u8, Error> {
     } else {
         interrupt::EXIT_INTERRUPTED
     })
+}
+
+/// The progress bar's message: paths walked, the share of the search done
+/// and the time left.
+fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
+    |p: &Progress| {
+        if bar.is_hidden() {
+            return;
+        }
+        let left = match p.remaining {
+            Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
+                ", under a second left".to_string()
+            }
+            Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
+            _ => String::new(),
+        };
+        bar.set_message(format!(
+            "{} paths through the box walked (one per symmetry class and direction); {} of {} {} searched ({:.0}%){left}",
+            p.found,
+            p.cubes_done,
+            p.cubes,
+            p.part_name,
+            100.0 * p.fraction_done(),
+        ));
+    }
 }
 
 /// "3 hours" and the like, from seconds.

@@ -73,7 +73,7 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
 }
 
 /// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min".
-fn duration(d: Duration) -> String {
+pub fn duration(d: Duration) -> String {
     let s = d.as_secs();
     match s {
         0..60 => format!("{s} s"),

@@ -71,8 +71,9 @@ pub fn estimated_nodes(dims: BoxDims, probes: usize) -> Option<f64> {
 }
 
 /// The catalogue of `dims` (2 to [`MAX_CELLS`] cells) on `threads` threads,
-/// telling `on_progress` how far the search is; `interrupt`, once set, stops
-/// it with what was found so far.
+/// telling `on_progress` how far the search is (its `found`: the paths walked,
+/// one per orbit of the box's symmetries and direction of travel);
+/// `interrupt`, once set, stops it with what was found so far.
 pub fn catalogue(
     dims: BoxDims,
     threads: usize,
@@ -123,7 +124,7 @@ pub fn catalogue(
                 if string == reversed(string, n) && own_reverse(&path, &images) {
                     tally.self_reverse += 1;
                 }
-                progress.found += orbit_size;
+                progress.found += 1;
             }
             TreeEvent::Progress(p) => {
                 progress.elapsed = started.elapsed();
