@@ -4,7 +4,7 @@
 use super::args::Format;
 use super::interrupt;
 use super::output::seconds;
-use super::progress::{duration, progress_bar};
+use super::progress::{progress_bar, time_left};
 use indicatif::ProgressBar;
 use puzzlesat::Error;
 use puzzlesat::geometry::BoxDims;
@@ -82,13 +82,7 @@ fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
         if bar.is_hidden() {
             return;
         }
-        let left = match p.remaining {
-            Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
-                ", under a second left".to_string()
-            }
-            Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
-            _ => String::new(),
-        };
+        let left = time_left(p);
         bar.set_message(format!(
             "{} paths through the box walked (one per symmetry class and direction); {} of {} {} searched ({:.0}%){left}",
             p.found,

@@ -26,13 +26,7 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
         if bar.is_hidden() {
             return;
         }
-        let left = match p.remaining {
-            Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
-                ", under a second left".to_string()
-            }
-            Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
-            _ => String::new(),
-        };
+        let left = time_left(p);
         if p.part_name == TAKEN_APART {
             bar.set_message(format!(
                 "{} of {} assemblies taken apart ({:.0}%), {} of them come apart{left}",
@@ -55,6 +49,18 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     }
 }
 
+/// ", about 3 min left" (or under a second) while parts of the search remain
+/// and their time is estimated; empty otherwise.
+pub fn time_left(p: &Progress) -> String {
+    match p.remaining {
+        Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
+            ", under a second left".to_string()
+        }
+        Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
+        _ => String::new(),
+    }
+}
+
 /// The spinner's message for a search that stops at its first solution: how much
 /// of the search is done, and no time left (it may end at any moment).
 pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
@@ -73,7 +79,7 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
 }
 
 /// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min".
-pub fn duration(d: Duration) -> String {
+fn duration(d: Duration) -> String {
     let s = d.as_secs();
     match s {
         0..60 => format!("{s} s"),
