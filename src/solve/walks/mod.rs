@@ -58,7 +58,7 @@ pub struct Walks {
     step: Vec<u32>,
     /// Per label, the labels the next run may take after a run along it.
     turns: Vec<u64>,
-    /// The labels the first run may take.
+    /// Every label: what the first run may take.
     first: u64,
     /// Edges per run, in path order.
     runs: Vec<u32>,
@@ -75,8 +75,8 @@ pub struct WalksError(pub String);
 impl Walks {
     /// Walks on `nodes` nodes whose edges are `step` (see [`Walks::step`]'s
     /// layout), runs of `runs` edges each, taking turns by `turns`, starting on
-    /// one of `starts`. No run is constrained by the ones before it until
-    /// [`Walks::with_first`] and [`Walks::with_needs`] say so.
+    /// one of `starts`. No label waits for another until [`Walks::with_needs`]
+    /// says so.
     pub fn new(
         nodes: usize,
         labels: usize,
@@ -134,20 +134,10 @@ impl Walks {
         })
     }
 
-    /// Only labels in `first` for the first run.
-    pub fn with_first(mut self, first: u64) -> Walks {
-        self.first = first & all_labels(self.labels);
-        self
-    }
-
     /// Label `label` only once every label in `before` has been used.
     pub fn with_needs(mut self, label: usize, before: u64) -> Walks {
         self.needs[label] |= before;
         self
-    }
-
-    pub fn nodes(&self) -> usize {
-        self.nodes
     }
 
     /// The nodes one edge from `node`.
