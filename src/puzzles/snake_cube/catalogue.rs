@@ -42,11 +42,14 @@ pub struct Catalogue {
     pub complete: bool,
 }
 
-/// Paths per orbit walked, and how many of them are their own reverse up to
-/// symmetry, per string as read from the path's first cell.
+/// Per string up to reversal (keyed by the lesser of its two readings as
+/// bits): the paths walked (one per orbit) that read it the key's way and the
+/// other way, and how many are their own reverse up to symmetry (palindromes).
+/// One entry for both readings halves the table of a large box.
 #[derive(Clone, Copy, Default)]
 struct Tally {
-    orbits: u64,
+    forward: u64,
+    backward: u64,
     self_reverse: u64,
 }
 
@@ -119,9 +122,14 @@ pub fn catalogue(
         match event {
             TreeEvent::Solution(path) => {
                 let string = turns(&path);
-                let tally = tallies.entry(string).or_default();
-                tally.orbits += 1;
-                if string == reversed(string, n) && own_reverse(&path, &images) {
+                let back = reversed(string, n);
+                let tally = tallies.entry(string.min(back)).or_default();
+                if string <= back {
+                    tally.forward += 1;
+                } else {
+                    tally.backward += 1;
+                }
+                if string == back && own_reverse(&path, &images) {
                     tally.self_reverse += 1;
                 }
                 progress.found += 1;
@@ -134,31 +142,28 @@ pub fn catalogue(
         }
         Ok(!interrupt.is_some_and(|i| i.load(Ordering::Relaxed)))
     })?;
-    let mut entries = Vec::new();
+    let mut entries = Vec::with_capacity(tallies.len());
     for (&string, tally) in &tallies {
         let back = reversed(string, n);
-        let (read, read_back) = (letters(string, n), letters(back, n));
-        if read_back < read {
-            // The same foldings, read from the other end.
-            continue;
-        }
-        let unique = if back == string {
-            (tally.orbits + tally.self_reverse) / 2
+        let palindrome = back == string;
+        let unique = if palindrome {
+            (tally.forward + tally.self_reverse) / 2
         } else {
-            let other = tallies.get(&back).map_or(0, |t| t.orbits);
-            if other != tally.orbits && outcome.complete {
+            if tally.forward != tally.backward && outcome.complete {
                 return Err(Error::Internal(format!(
-                    "a string has {} foldings read one way and {other} the other",
-                    tally.orbits
+                    "a string has {} foldings read one way and {} the other",
+                    tally.forward, tally.backward
                 )));
             }
-            tally.orbits
+            unique_paths(tally, false)
         };
+        // Written the way that comes first in the alphabet.
+        let (read, read_back) = (letters(string, n), letters(back, n));
         entries.push(Entry {
-            letters: read,
-            solutions: tally.orbits * orbit_size,
+            letters: read.min(read_back),
+            solutions: unique_paths(tally, palindrome) * orbit_size,
             unique,
-            palindrome: back == string,
+            palindrome,
         });
     }
     entries.sort_by(|a, b| a.letters.cmp(&b.letters));
@@ -167,6 +172,16 @@ pub fn catalogue(
         entries,
         complete: outcome.complete,
     })
+}
+
+/// The orbits of paths that fold a string read one way (as `count` counts
+/// foldings): a palindrome's are all of them.
+fn unique_paths(tally: &Tally, palindrome: bool) -> u64 {
+    if palindrome {
+        tally.forward
+    } else {
+        tally.forward.max(tally.backward)
+    }
 }
 
 /// The string of a path: bit `i` set when block `i + 1` (an interior one) is
