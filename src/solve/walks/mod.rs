@@ -12,11 +12,11 @@
 //! The search lays the path run by run, depth first, and prunes on what a path
 //! through every free node must have: the free nodes connected among
 //! themselves and next to the head, at most one free node with fewer than two
-//! ways in (the path's far end), and on a two-coloured graph that one of the
-//! far end's colour. Graphs of at most 128 nodes whose labels are fixed
-//! offsets (boxes and grids) keep the free nodes as one word and check all
-//! this in a few dozen word operations; others count free neighbours node by
-//! node. The tree is shared among threads as subtrees (see
+//! ways in (the path's far end). Graphs of at most 128 nodes whose labels
+//! are fixed offsets (boxes and grids) keep the free nodes as one word and
+//! check all this in a few dozen word operations, and on a two-coloured one
+//! also that the far end has the colour a path's end must have; others count
+//! free neighbours node by node. The tree is shared among threads as subtrees (see
 //! [`crate::solve::subtrees`]); when one solution is wanted, the children of a
 //! node are tried snug first (the run leaving the fewest free nodes beside it),
 //! which finds one sooner.
