@@ -169,7 +169,6 @@ fn walk_search<'a, S>(
     WalkSearch {
         walks: &walks.walks,
         threads: options.threads,
-        solutions: true,
         estimate: options.estimate,
         part: options.part.map(|p| (p.index, p.count)),
         first_only: !whole_search,
@@ -316,10 +315,9 @@ fn raw_solutions<P: Puzzle>(
         Engine::ExactCover => {
             let cover = exact_cover(puzzle, options, whole_search)?;
             let search = cover_search(&cover, options, true);
-            let decode = |chosen: &[u32]| (cover.decode)(chosen);
             tree_solutions(
                 puzzle,
-                &decode,
+                &*cover.decode,
                 cover.breaking,
                 started,
                 &mut on_event,
@@ -329,10 +327,9 @@ fn raw_solutions<P: Puzzle>(
         Engine::Path => {
             let walks = walks(puzzle, options)?;
             let search = walk_search(&walks, options, whole_search);
-            let decode = |nodes: &[u32]| (walks.decode)(nodes);
             tree_solutions(
                 puzzle,
-                &decode,
+                &*walks.decode,
                 walks.breaking,
                 started,
                 &mut on_event,

@@ -111,7 +111,6 @@ pub fn catalogue(
     let search = WalkSearch {
         walks: &walks,
         threads,
-        solutions: true,
         estimate: true,
         part: None,
         first_only: false,

@@ -204,14 +204,12 @@ impl Core for LatticeCore<'_> {
     }
 }
 
-/// A search of one set of walks.
+/// A search of one set of walks, handing out each solution found (its nodes
+/// in path order).
 #[derive(Clone, Copy)]
 pub struct WalkSearch<'a> {
     pub walks: &'a Walks,
     pub threads: usize,
-    /// Hand each solution (its nodes in path order) to the caller; without it
-    /// only their number is reported.
-    pub solutions: bool,
     /// Estimate the size of each unit before searching.
     pub estimate: bool,
     /// Search only share `index` of `count` of the subtrees (see
@@ -233,7 +231,7 @@ impl WalkSearch<'_> {
     ) -> Result<TreeOutcome, E> {
         let sharing = Sharing {
             threads: self.threads,
-            solutions: self.solutions,
+            solutions: true,
             estimate: self.estimate,
             part: self.part,
         };
@@ -268,7 +266,6 @@ pub fn estimate_nodes(walks: &Walks, probes: usize) -> f64 {
             let search = WalkSearch {
                 walks,
                 threads: 1,
-                solutions: false,
                 estimate: false,
                 part: None,
                 first_only: false,

@@ -89,7 +89,6 @@ fn assert_matches_brute_force(w: &Walks) -> usize {
         let search = WalkSearch {
             walks: w,
             threads: 2,
-            solutions: true,
             estimate: false,
             part: None,
             first_only: snug_first,

@@ -45,6 +45,9 @@ pub struct Walker<'c, O> {
     /// Try the children of a node in order of [`Occupancy::border`] (for a
     /// first solution) rather than by label.
     snug_first: bool,
+    /// The starts in the order they are tried: snug first when `snug_first`
+    /// (worked out once: every visit of the root finds the same free nodes).
+    starts: Vec<u32>,
     nodes: u64,
 }
 
@@ -55,8 +58,13 @@ impl<'c, O: Occupancy> Walker<'c, O> {
         snug_first: bool,
         stop: &'c AtomicBool,
     ) -> Walker<'c, O> {
+        let mut starts = walks.starts.clone();
+        if snug_first {
+            starts.sort_by_key(|&v| (occupancy.border(walks, &[v]), v));
+        }
         Walker {
             snug_first,
+            starts,
             walks,
             stop,
             occupancy,
@@ -124,16 +132,8 @@ impl<'c, O: Occupancy> Walker<'c, O> {
     fn each_child(&mut self, f: &mut impl FnMut(&mut Self) -> bool) -> bool {
         let walks = self.walks;
         if self.path.is_empty() {
-            let mut starts = walks.starts.clone();
-            if self.snug_first {
-                let mut keyed: Vec<(u32, u32)> = starts
-                    .iter()
-                    .map(|&v| (self.occupancy.border(walks, &[v]), v))
-                    .collect();
-                keyed.sort_unstable();
-                starts = keyed.into_iter().map(|(_, v)| v).collect();
-            }
-            for start in starts {
+            for k in 0..self.starts.len() {
+                let start = self.starts[k];
                 self.occupancy.start(walks, start);
                 self.path.push(start);
                 let go = !self.viable() || f(self);
