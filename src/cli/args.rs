@@ -203,6 +203,63 @@ pub enum Command {
         #[arg(long, short)]
         quiet: bool,
     },
+    /// New snake cubes: strings read off random paths through a box (so each
+    /// folds), with --unique only those with exactly one folding up to
+    /// symmetry, each printed as a ready model with its folding, its count and
+    /// how hard it is; with --proof, each count certified. Exit 1 when
+    /// --max-draws strings were drawn before --count designs were found.
+    #[command(after_help = after_help())]
+    Design {
+        /// The puzzle family (only snake cubes are designed).
+        family: CatalogueFamily,
+        /// The box, as AxBxC (for example 4x4x4).
+        #[arg(value_name = "AxBxC", value_parser = box_sides)]
+        size: [i32; 3],
+        /// Keep only strings with exactly one folding up to the box's
+        /// symmetries (a string's count stops at its second class).
+        #[arg(long)]
+        unique: bool,
+        /// Designs to make.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        count: u64,
+        /// The seed of the random paths: the same seed, the same designs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// At most this many straight blocks in a row.
+        #[arg(long, value_name = "N")]
+        max_straight: Option<usize>,
+        /// At least this many segments.
+        #[arg(long, value_name = "N")]
+        min_segments: Option<usize>,
+        /// Also keep palindromes (strings that read the same backwards), which
+        /// are left out by default.
+        #[arg(long)]
+        palindromes: bool,
+        /// The order designs are printed in: as found (each printed at once),
+        /// or hardest first (all printed at the end).
+        #[arg(long, value_enum, default_value_t = DesignOrder::Found)]
+        sort: DesignOrder,
+        /// Strings drawn at most before giving up (filters that few strings
+        /// pass, or a box where one folding is rare).
+        #[arg(long, value_name = "N", default_value_t = 100_000)]
+        max_draws: u64,
+        /// Write each design's model (design-K.toml) and the certificate of its
+        /// count (design-K/, as `count --proof` writes one) into DIR:
+        /// `puzzlesat verify DIR/design-K` checks it. A 4x4x4 certificate is
+        /// about 0.6 GB.
+        #[arg(long, value_name = "DIR")]
+        proof: Option<PathBuf>,
+        /// How to print: each design as a TOML model with comments, or one JSON
+        /// object per design and a final summary object, a line each.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Worker threads, from 1 (default: one per core).
+        #[arg(long, value_parser = thread_count)]
+        threads: Option<usize>,
+        /// No progress bar (it is drawn on stderr only when that is a terminal).
+        #[arg(long, short)]
+        quiet: bool,
+    },
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(after_help = after_help())]
     Cnf {
@@ -405,6 +462,16 @@ impl EnumerationArgs {
         self.core.core()
     }
 
+    /// The threads to work on: one needs no look at the machine's cores (it
+    /// costs a noticeable part of a small count).
+    pub fn threads(&self) -> usize {
+        match self.threads {
+            None => default_threads(),
+            Some(1) => 1,
+            Some(t) => t.min(default_threads()),
+        }
+    }
+
     /// The search to run with `engine` (resolved for the family); a time estimate
     /// only when the spinner will show it.
     pub fn search(
@@ -416,13 +483,7 @@ impl EnumerationArgs {
         SearchOptions {
             interrupt,
             symmetry_breaking: !self.no_symmetry_breaking,
-            // One thread needs no look at the machine's cores (it costs a
-            // noticeable part of a small count).
-            threads: match self.threads {
-                None => default_threads(),
-                Some(1) => 1,
-                Some(t) => t.min(default_threads()),
-            },
+            threads: self.threads(),
             engine,
             estimate,
             part: None,
@@ -477,6 +538,7 @@ impl Command {
             | Command::Import { .. }
             | Command::Disassemble { .. }
             | Command::Catalogue { .. }
+            | Command::Design { .. }
             | Command::Cnf { .. }
             | Command::Check { .. }
             | Command::Merge { .. }
@@ -487,8 +549,7 @@ impl Command {
     }
 }
 
-/// `--threads`: a whole number from 1.
-/// The families with a catalogue.
+/// The families with a catalogue and designs.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum CatalogueFamily {
     SnakeCube,
@@ -510,11 +571,21 @@ fn box_sides(text: &str) -> Result<[i32; 3], String> {
         .map_err(|_| "a box as AxBxC: three sides (for example 3x3x3)".to_string())
 }
 
+/// `--threads`: a whole number from 1.
 fn thread_count(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if n >= 1 => Ok(n),
         _ => Err("a number of threads from 1".into()),
     }
+}
+
+/// `design --sort`.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DesignOrder {
+    /// As found.
+    Found,
+    /// Hardest first: most segments laid by a plain depth-first search.
+    Hardness,
 }
 
 /// What `--minimize` / `--maximize` optimise.

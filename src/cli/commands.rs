@@ -128,6 +128,7 @@ impl FamilyTask for RunCommand<'_> {
             // `run` answers `merge`, `verify` and `catalogue` before a model is read.
             Command::Merge { .. }
             | Command::Catalogue { .. }
+            | Command::Design { .. }
             | Command::Verify { .. }
             | Command::Completions { .. }
             | Command::Man { .. } => Ok(2),
@@ -179,6 +180,7 @@ fn builds_formula(command: &Command, engine: Engine) -> bool {
         | Command::Check { .. }
         | Command::Merge { .. }
         | Command::Catalogue { .. }
+        | Command::Design { .. }
         | Command::Verify { .. }
         | Command::Completions { .. }
         | Command::Man { .. } => false,
@@ -318,6 +320,7 @@ fn certified_count<F: Family>(
         puzzle,
         problem.as_deref(),
         symmetry_breaking,
+        args.threads(),
         dir,
         args.quiet,
     )?;

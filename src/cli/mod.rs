@@ -7,6 +7,7 @@ mod catalogue;
 mod cnf;
 mod commands;
 mod counted;
+mod design;
 mod disassemble;
 mod interrupt;
 mod parts;
@@ -24,6 +25,7 @@ use proofs::GoalFlag;
 use puzzlesat::Error;
 use puzzlesat::family::{Family, Goal};
 use puzzlesat::model::{self, PuzzleModel};
+use puzzlesat::puzzles::snake_cube::design::Filters;
 use puzzlesat::registry::{self, FamilyInfo, FamilyTask};
 use puzzlesat::tasks::Engine;
 use std::path::PathBuf;
@@ -63,6 +65,7 @@ fn model_path(command: &Command) -> Option<&PathBuf> {
         Command::Merge { .. }
         | Command::Verify { .. }
         | Command::Catalogue { .. }
+        | Command::Design { .. }
         | Command::Completions { .. }
         | Command::Man { .. } => None,
     }
@@ -257,6 +260,40 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 return catalogue::run(catalogue::Request {
                     sides: *size,
                     list: *list,
+                    format: *format,
+                    threads: *threads,
+                    quiet: *quiet,
+                });
+            }
+            Command::Design {
+                size,
+                unique,
+                count,
+                seed,
+                max_straight,
+                min_segments,
+                palindromes,
+                sort,
+                max_draws,
+                proof,
+                format,
+                threads,
+                quiet,
+                ..
+            } => {
+                return design::run(design::Request {
+                    sides: *size,
+                    unique: *unique,
+                    count: *count,
+                    seed: *seed,
+                    filters: Filters {
+                        max_straight: *max_straight,
+                        min_segments: *min_segments,
+                        palindromes: *palindromes,
+                    },
+                    sort: *sort,
+                    max_draws: *max_draws,
+                    proof: proof.clone(),
                     format: *format,
                     threads: *threads,
                     quiet: *quiet,

@@ -71,6 +71,7 @@ pub fn write_certificate<P: Puzzle>(
     puzzle: &P,
     problem: Option<&str>,
     symmetry_breaking: bool,
+    threads: usize,
     dir: &Path,
     quiet: bool,
 ) -> Result<(usize, u64), Error> {
@@ -90,11 +91,17 @@ pub fn write_certificate<P: Puzzle>(
         |name: &str, contents: &[u8]| std::fs::write(dir.join(name), contents).map_err(io);
     let bar = progress_bar(quiet);
     bar.set_message("certificate: enumerating and refuting the first cube");
-    let certificate = certify_count(puzzle, symmetry_breaking, &mut sink, &mut |done, cubes| {
-        bar.set_message(format!(
-            "certificate: {done} of {cubes} cubes enumerated and refuted"
-        ))
-    });
+    let certificate = certify_count(
+        puzzle,
+        symmetry_breaking,
+        threads,
+        &mut sink,
+        &mut |done, cubes| {
+            bar.set_message(format!(
+                "certificate: {done} of {cubes} cubes enumerated and refuted"
+            ))
+        },
+    );
     bar.finish_and_clear();
     let certificate = certificate?;
     let copy = model_copy_name(&model.file);

@@ -9,7 +9,7 @@ use puzzlesat::family::Family;
 use puzzlesat::model;
 use puzzlesat::registry::FamilyTask;
 use puzzlesat::tasks::optimum::{check_optimum_proof, check_refutation};
-use puzzlesat::tasks::verify_count;
+use puzzlesat::tasks::{default_threads, verify_count};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -96,13 +96,19 @@ impl FamilyTask for VerifyCount<'_> {
     type Output = Result<puzzlesat::tasks::Verified, String>;
 
     fn run<F: Family>(self, puzzle: &F) -> Self::Output {
-        let mut read = |name: &str| std::fs::read_to_string(self.dir.join(name)).ok();
+        let read = |name: &str| std::fs::read_to_string(self.dir.join(name)).ok();
         let bar = progress_bar(false);
         bar.set_message("checking the models and the first cube's proof");
         let mut on_cube = |done: usize, cubes: usize| {
             bar.set_message(format!("{done} of {cubes} cube proofs checked"))
         };
-        let verified = verify_count(puzzle, self.symmetry_breaking, &mut read, &mut on_cube);
+        let verified = verify_count(
+            puzzle,
+            self.symmetry_breaking,
+            default_threads(),
+            &read,
+            &mut on_cube,
+        );
         bar.finish_and_clear();
         verified
     }

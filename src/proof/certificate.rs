@@ -21,6 +21,7 @@ use super::{dimacs, refute};
 use crate::cnf::{Lit, Var};
 use crate::error::Error;
 use crate::puzzles::{Encoding, Puzzle};
+use crate::solve::parallel::map_indices;
 use crate::solve::{Model, Outcome, SatSolver};
 use crate::tasks::optimum::proof_options;
 use std::collections::HashSet;
@@ -79,12 +80,23 @@ fn cover_clauses(formula: &[Vec<Lit>], cubes: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
     clauses
 }
 
+/// A cube's (or the cover's) part of a certificate.
+struct CubeFiles<S> {
+    /// Its lines of `models.txt`.
+    listed: String,
+    solutions: Vec<S>,
+    cnf: String,
+    proof: Vec<u8>,
+}
+
 /// Enumerates every model of the encoding's formula (not its lazy constraints:
 /// each model must be a solution on its own, or the count cannot be certified
-/// this way) and hands the files to `sink`. `on_cube` hears each cube finished.
+/// this way) and hands the files to `sink`, the cubes shared out to `threads`
+/// threads. `on_cube` hears each cube finished.
 pub fn certify_count<P: Puzzle>(
     puzzle: &P,
     symmetry_breaking: bool,
+    threads: usize,
     sink: &mut Sink<'_>,
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Certificate, Error> {
@@ -93,14 +105,27 @@ pub fn certify_count<P: Puzzle>(
     let vars = encoding.formula.var_count();
     let cubes = cubes_of(encoding);
     sink("formula.cnf", dimacs(vars, formula, &[]).as_bytes())?;
-    let mut listed = String::new();
-    let mut solutions = Vec::new();
-    for (k, cube) in cubes.iter().enumerate() {
+    // The cover's refutation is one more piece of work after the cubes'.
+    let cover = cubes.iter().any(|c| !c.is_empty());
+    let work = |k: usize| -> Result<CubeFiles<P::Solution>, Error> {
+        let Some(cube) = cubes.get(k) else {
+            let clauses = cover_clauses(formula, &cubes);
+            let proof = refute(vars, &clauses)?
+                .map_err(|_| Error::Internal("the cubes leave a case uncovered".into()))?;
+            return Ok(CubeFiles {
+                listed: String::new(),
+                solutions: Vec::new(),
+                cnf: dimacs(vars, &clauses, &[]),
+                proof,
+            });
+        };
         let mut solver = SatSolver::new(&encoding.formula);
         for &l in cube {
             solver.add_clause(&[l]);
         }
         let mut blocks = Vec::new();
+        let mut listed = String::new();
+        let mut solutions = Vec::new();
         while let Outcome::Satisfiable(model) = solver.solve()? {
             let solution = puzzle.decode(&encoding.decoder, &model);
             if let Err(v) = puzzle.check(&solution) {
@@ -124,21 +149,35 @@ pub fn certify_count<P: Puzzle>(
                 "cube {k} still has a model after its models were blocked"
             ))
         })?;
-        sink(
-            &format!("cube-{k}.cnf"),
-            dimacs(vars, &clauses, &[]).as_bytes(),
-        )?;
-        sink(&format!("cube-{k}.drat"), &proof)?;
-        on_cube(k + 1, cubes.len());
-    }
-    if cubes.iter().any(|c| !c.is_empty()) {
-        let clauses = cover_clauses(formula, &cubes);
-        let proof = refute(vars, &clauses)?
-            .map_err(|_| Error::Internal("the cubes leave a case uncovered".into()))?;
-        sink("cover.cnf", dimacs(vars, &clauses, &[]).as_bytes())?;
-        sink("cover.drat", &proof)?;
-    }
-    sink("models.txt", listed.as_bytes())?;
+        Ok(CubeFiles {
+            listed,
+            solutions,
+            cnf: dimacs(vars, &clauses, &[]),
+            proof,
+        })
+    };
+    let mut listed = vec![String::new(); cubes.len()];
+    let mut solutions = Vec::new();
+    let mut done = 0;
+    let pieces = cubes.len() + usize::from(cover);
+    map_indices(pieces, threads, work, |k, files| {
+        let files = files?;
+        let name = if k < cubes.len() {
+            format!("cube-{k}")
+        } else {
+            "cover".to_string()
+        };
+        sink(&format!("{name}.cnf"), files.cnf.as_bytes())?;
+        sink(&format!("{name}.drat"), &files.proof)?;
+        if let Some(slot) = listed.get_mut(k) {
+            *slot = files.listed;
+            solutions.extend(files.solutions);
+            done += 1;
+            on_cube(done, cubes.len());
+        }
+        Ok::<(), Error>(())
+    })?;
+    sink("models.txt", listed.concat().as_bytes())?;
     Ok(Certificate {
         models: solutions.len(),
         solutions: total(puzzle, &solutions, symmetry_breaking),
@@ -181,16 +220,15 @@ pub struct Verified {
 pub fn verify_count<P: Puzzle>(
     puzzle: &P,
     symmetry_breaking: bool,
-    read: &mut dyn FnMut(&str) -> Option<String>,
+    threads: usize,
+    read: &(dyn Fn(&str) -> Option<String> + Sync),
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Verified, String> {
     let encoding = &puzzle.encode(proof_options(symmetry_breaking));
     let formula = encoding.formula.clauses();
     let vars = encoding.formula.var_count();
     let cubes = cubes_of(encoding);
-    let file = |read: &mut dyn FnMut(&str) -> Option<String>, name: &str| {
-        read(name).ok_or_else(|| format!("{name} is missing"))
-    };
+    let file = |name: &str| read(name).ok_or_else(|| format!("{name} is missing"));
     let same = |name: &str, text: &str, expected: &[Vec<Lit>]| -> Result<Dimacs, String> {
         let parsed = parse_dimacs(text).map_err(|e| format!("{name}: {e}"))?;
         let wanted: Vec<Vec<DimacsLit>> = expected
@@ -204,12 +242,12 @@ pub fn verify_count<P: Puzzle>(
         }
         Ok(parsed)
     };
-    same("formula.cnf", &file(read, "formula.cnf")?, formula)?;
+    same("formula.cnf", &file("formula.cnf")?, formula)?;
     // The models, per cube.
     let mut per_cube: Vec<Vec<Model>> = vec![Vec::new(); cubes.len()];
     let mut seen = HashSet::new();
     let mut solutions = Vec::new();
-    for (n, line) in file(read, "models.txt")?.lines().enumerate() {
+    for (n, line) in file("models.txt")?.lines().enumerate() {
         let bad = |what: &str| format!("models.txt line {}: {what}", n + 1);
         let (cube, lits) = line.split_once(':').ok_or_else(|| bad("`K: literals 0`"))?;
         let k: usize = cube
@@ -259,33 +297,39 @@ pub fn verify_count<P: Puzzle>(
         solutions.push(solution);
         per_cube[k].push(model);
     }
-    for (k, cube) in cubes.iter().enumerate() {
-        let blocks: Vec<Vec<Lit>> = per_cube[k]
-            .iter()
-            .map(|m| blocking(m, &encoding.projection))
-            .collect();
-        let name = format!("cube-{k}.cnf");
-        let cnf = same(
-            &name,
-            &file(read, &name)?,
-            &cube_clauses(formula, cube, &blocks),
-        )?;
-        let proof_name = format!("cube-{k}.drat");
-        let steps =
-            parse_drat(&file(read, &proof_name)?).map_err(|e| format!("{proof_name}: {e}"))?;
-        check_refutation(&cnf, &steps).map_err(|e| format!("{proof_name}: {e}"))?;
-        on_cube(k + 1, cubes.len());
-    }
-    if cubes.iter().any(|c| !c.is_empty()) {
-        let cnf = same(
-            "cover.cnf",
-            &file(read, "cover.cnf")?,
-            &cover_clauses(formula, &cubes),
-        )?;
-        let steps =
-            parse_drat(&file(read, "cover.drat")?).map_err(|e| format!("cover.drat: {e}"))?;
-        check_refutation(&cnf, &steps).map_err(|e| format!("cover.drat: {e}"))?;
-    }
+    // Each cube's proof, and the cover's after them, checked on its own.
+    let cover = cubes.iter().any(|c| !c.is_empty());
+    let check = |k: usize| -> Result<(), String> {
+        let (name, clauses) = match cubes.get(k) {
+            Some(cube) => {
+                let blocks: Vec<Vec<Lit>> = per_cube[k]
+                    .iter()
+                    .map(|m| blocking(m, &encoding.projection))
+                    .collect();
+                (format!("cube-{k}"), cube_clauses(formula, cube, &blocks))
+            }
+            None => ("cover".to_string(), cover_clauses(formula, &cubes)),
+        };
+        let cnf_name = format!("{name}.cnf");
+        let cnf = same(&cnf_name, &file(&cnf_name)?, &clauses)?;
+        let proof_name = format!("{name}.drat");
+        let steps = parse_drat(&file(&proof_name)?).map_err(|e| format!("{proof_name}: {e}"))?;
+        check_refutation(&cnf, &steps).map_err(|e| format!("{proof_name}: {e}"))
+    };
+    let mut done = 0;
+    map_indices(
+        cubes.len() + usize::from(cover),
+        threads,
+        check,
+        |k, checked| {
+            checked?;
+            if k < cubes.len() {
+                done += 1;
+                on_cube(done, cubes.len());
+            }
+            Ok::<(), String>(())
+        },
+    )?;
     Ok(Verified {
         models: solutions.len(),
         solutions: total(puzzle, &solutions, symmetry_breaking),

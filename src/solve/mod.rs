@@ -9,6 +9,7 @@ mod cubes;
 mod enumerate;
 pub mod exact_cover;
 mod optimise;
+pub(crate) mod parallel;
 mod progress;
 mod sat;
 pub(crate) mod subtrees;

@@ -6,6 +6,7 @@
 //! cell of block 0 and one direction per segment.
 
 pub mod catalogue;
+pub mod design;
 mod family;
 mod formula;
 mod prefixes;
