@@ -6,7 +6,7 @@ use common::models::sudoku_snake as load;
 use puzzlesat::family::Goal;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
-use puzzlesat::tasks::{self, CountOptions, SearchOptions, optimum};
+use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions, optimum};
 use std::collections::{BTreeMap, BTreeSet};
 
 type Square = [usize; 2];
@@ -143,11 +143,17 @@ fn brute_force(r: &Rules) -> (BTreeSet<Vec<Square>>, BTreeMap<u64, u64>) {
     (snakes, lengths)
 }
 
-fn sat_snakes(p: &SudokuSnake) -> BTreeSet<Vec<Square>> {
+/// The engines, each held to the brute force and to the other.
+const ENGINES: [Engine; 2] = [Engine::Sat, Engine::Path];
+
+fn searched_snakes(p: &SudokuSnake, engine: Engine) -> BTreeSet<Vec<Square>> {
     let mut out = BTreeSet::new();
     tasks::for_each_solution(
         p,
-        SearchOptions::default(),
+        SearchOptions {
+            engine,
+            ..SearchOptions::default()
+        },
         &mut |found| {
             if let tasks::Found::Solution(s) = found {
                 assert_eq!(p.check(s), Ok(()));
@@ -169,13 +175,15 @@ fn small_variants_match_brute_force() {
             let r = rules(size, box_shape, even, visit);
             let p = SudokuSnake::new(r.clone()).unwrap();
             let (expected, lengths) = brute_force(&r);
-            assert_eq!(sat_snakes(&p), expected, "{r:?}");
-            let count = tasks::count(&p, CountOptions::default(), &mut |_| {}).unwrap();
-            assert_eq!(count.solutions, expected.len() as u64);
-            if !expected.is_empty() {
-                solvable += 1;
-                assert_eq!(count.tally, Some(("lengths", lengths)));
+            for engine in ENGINES {
+                assert_eq!(searched_snakes(&p, engine), expected, "{r:?} {engine:?}");
+                let count = tasks::count(&p, count_options(engine, false), &mut |_| {}).unwrap();
+                assert_eq!(count.solutions, expected.len() as u64);
+                if !expected.is_empty() {
+                    assert_eq!(count.tally, Some(("lengths", lengths.clone())));
+                }
             }
+            solvable += usize::from(!expected.is_empty());
         }
     }
     assert!(solvable >= 3, "too few variants with snakes: {solvable}");
@@ -352,12 +360,19 @@ fn optimal_lengths_match_brute_force() {
     }
 }
 
-fn count_with_lengths(p: &SudokuSnake) -> (u64, Option<u64>, BTreeMap<u64, u64>) {
-    let options = CountOptions {
-        unique: true,
+fn count_options(engine: Engine, unique: bool) -> CountOptions {
+    CountOptions {
+        unique,
+        search: SearchOptions {
+            engine,
+            ..SearchOptions::default()
+        },
         ..CountOptions::default()
-    };
-    let c = tasks::count(p, options, &mut |_| {}).unwrap();
+    }
+}
+
+fn count_with_lengths(p: &SudokuSnake, engine: Engine) -> (u64, Option<u64>, BTreeMap<u64, u64>) {
+    let c = tasks::count(p, count_options(engine, true), &mut |_| {}).unwrap();
     assert!(c.complete);
     (
         c.solutions,
@@ -370,18 +385,76 @@ fn count_with_lengths(p: &SudokuSnake) -> (u64, Option<u64>, BTreeMap<u64, u64>)
 /// reachability layers instead of lazy cuts.
 #[test]
 fn six_by_six_variant_counts() {
-    let (all, unique, lengths) = count_with_lengths(&load("mini-6x6.toml"));
-    assert_eq!((all, unique), (10, Some(3)));
-    assert_eq!(lengths, BTreeMap::from([(14, 10)]));
+    for engine in ENGINES {
+        let (all, unique, lengths) = count_with_lengths(&load("mini-6x6.toml"), engine);
+        assert_eq!((all, unique), (10, Some(3)));
+        assert_eq!(lengths, BTreeMap::from([(14, 10)]));
+    }
 }
 
-/// The full count (about 10 s on two cores). Its models do contain separate loops,
-/// so this exercises the lazy cut; the figures agree with the earlier reachability
-/// encoding, and the shortest (21) and longest (37) match the write-up's range.
+/// The full count on both engines (about 10 s on two cores for SAT, under a
+/// second for the path search), with the same tally by length. The SAT models
+/// do contain separate loops, so this exercises the lazy cut; the figures agree
+/// with the earlier reachability encoding, and the shortest (21) and longest
+/// (37) match the write-up's range.
 #[test]
 fn classic_grid_counts() {
-    let (all, unique, lengths) = count_with_lengths(&load("parity-snake.toml"));
-    assert_eq!((all, unique), (3084, Some(387)));
+    let classic = load("parity-snake.toml");
+    let by_sat = count_with_lengths(&classic, Engine::Sat);
+    let (all, unique, lengths) = &by_sat;
+    assert_eq!((*all, *unique), (3084, Some(387)));
     assert_eq!(lengths.keys().next(), Some(&21));
     assert_eq!(lengths.keys().last(), Some(&37));
+    assert_eq!(count_with_lengths(&classic, Engine::Path), by_sat);
+}
+
+/// Heads, head parities and length bounds: both engines against the brute
+/// force, which filters its snakes by the same rules.
+#[test]
+fn ends_and_lengths_match_brute_force() {
+    let base = rules(4, [2, 2], 2, false);
+    let (all, _) = brute_force(&base);
+    // An end some snake has, and one in a corner.
+    let end = all.iter().next().expect("snakes")[0];
+    let variants: Vec<Rules> = vec![
+        Rules {
+            head: Some(end),
+            ..base.clone()
+        },
+        Rules {
+            head_even: Some(true),
+            ..base.clone()
+        },
+        Rules {
+            head: Some([0, 0]),
+            head_even: Some(end == [0, 0]),
+            ..base.clone()
+        },
+        Rules {
+            min_length: Some(4),
+            max_length: Some(6),
+            ..base.clone()
+        },
+    ];
+    for r in variants {
+        let p = SudokuSnake::new(r.clone()).unwrap();
+        let grids = parity_grids(&r);
+        let end_ok = |cell: Square, g: &[Vec<bool>]| {
+            r.head.is_none_or(|h| h == cell) && r.head_even.is_none_or(|e| g[cell[0]][cell[1]] == e)
+        };
+        let expected: BTreeSet<Vec<Square>> = all
+            .iter()
+            .filter(|s| {
+                (r.min_length.unwrap_or(0)..=r.max_length.unwrap_or(usize::MAX)).contains(&s.len())
+                    && grids
+                        .iter()
+                        .any(|g| valid(&r, s, g) && (end_ok(s[0], g) || end_ok(s[s.len() - 1], g)))
+            })
+            .cloned()
+            .collect();
+        assert!(!expected.is_empty(), "{r:?}");
+        for engine in ENGINES {
+            assert_eq!(searched_snakes(&p, engine), expected, "{r:?} {engine:?}");
+        }
+    }
 }

@@ -4,6 +4,7 @@
 
 use crate::cnf::{Formula, Lit, Var};
 use crate::solve::exact_cover::{Matrix, OptionId};
+use crate::solve::snakes::Snakes;
 use crate::solve::walks::Walks;
 
 /// The choice an encoding made in breaking symmetry that a count needs to size
@@ -51,10 +52,17 @@ pub struct CoverEncoding<'a, S> {
 /// stands for.
 pub type WalkDecoder<'a, S> = Box<dyn Fn(&[u32]) -> S + Sync + 'a>;
 
-/// A family's walks (paths of straight runs through every node of a graph)
-/// plus how to read a path back.
+/// What the path engine searches: paths of straight runs through every node
+/// of a graph (snake cubes, a board one snake fills), or two-coloured paths
+/// that never touch themselves (the sudoku snake).
+pub enum PathForm {
+    Walks(Walks),
+    Snakes(Snakes),
+}
+
+/// A family's paths for the path engine plus how to read a path back.
 pub struct WalkEncoding<'a, S> {
-    pub walks: Walks,
+    pub walks: PathForm,
     pub decode: WalkDecoder<'a, S>,
     pub breaking: Breaking,
 }

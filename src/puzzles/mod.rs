@@ -13,7 +13,9 @@ mod testing;
 
 use crate::cnf::Lit;
 use crate::solve::Model;
-pub(crate) use encoding::{Breaking, CoverEncoding, EncodeOptions, Encoding, WalkEncoding};
+pub(crate) use encoding::{
+    Breaking, CoverEncoding, EncodeOptions, Encoding, PathForm, WalkEncoding,
+};
 use std::fmt;
 use std::hash::Hash;
 

@@ -12,6 +12,7 @@ mod optimise;
 pub(crate) mod parallel;
 mod progress;
 mod sat;
+pub mod snakes;
 pub(crate) mod subtrees;
 pub mod walks;
 

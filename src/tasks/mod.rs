@@ -16,9 +16,12 @@ pub use crate::cnf::{Formula, write_dimacs};
 use crate::error::Error;
 /// Certificates of a count that anyone can check (`count --proof`, `verify`).
 pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, verify_count};
-use crate::puzzles::{Breaking, CoverEncoding, EncodeOptions, Encoding, Puzzle, WalkEncoding};
+use crate::puzzles::{
+    Breaking, CoverEncoding, EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding,
+};
 pub use crate::solve::exact_cover::CoreChoice;
 use crate::solve::exact_cover::{CoverEvent, CoverSearch};
+use crate::solve::snakes::SnakeSearch;
 use crate::solve::walks::{TreeOutcome, WalkSearch};
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
 pub use crate::solve::{Progress, default_threads};
@@ -159,19 +162,31 @@ fn cover_search<'a, S>(
 }
 
 /// The path search of `walks` with the options' threads, estimate and share,
-/// handing out every solution; without `whole_search` only the first is
-/// wanted, and the search tries the snuggest runs first.
-fn walk_search<'a, S>(
-    walks: &'a WalkEncoding<'_, S>,
+/// handing out every solution to `on_event`; without `whole_search` only the
+/// first is wanted, and a search of walks tries the snuggest runs first.
+fn run_walk_search<S>(
+    walks: &WalkEncoding<'_, S>,
     options: SearchOptions,
     whole_search: bool,
-) -> WalkSearch<'a> {
-    WalkSearch {
-        walks: &walks.walks,
-        threads: options.threads,
-        estimate: options.estimate,
-        part: options.part.map(|p| (p.index, p.count)),
-        first_only: !whole_search,
+    on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, Error>,
+) -> Result<TreeOutcome, Error> {
+    let part = options.part.map(|p| (p.index, p.count));
+    match &walks.walks {
+        PathForm::Walks(w) => WalkSearch {
+            walks: w,
+            threads: options.threads,
+            estimate: options.estimate,
+            part,
+            first_only: !whole_search,
+        }
+        .run(on_event),
+        PathForm::Snakes(snakes) => SnakeSearch {
+            snakes,
+            threads: options.threads,
+            estimate: options.estimate,
+            part,
+        }
+        .run(on_event),
     }
 }
 
@@ -326,14 +341,13 @@ fn raw_solutions<P: Puzzle>(
         }
         Engine::Path => {
             let walks = walks(puzzle, options)?;
-            let search = walk_search(&walks, options, whole_search);
             tree_solutions(
                 puzzle,
                 &*walks.decode,
                 walks.breaking,
                 started,
                 &mut on_event,
-                &mut |e| search.run(e),
+                &mut |e| run_walk_search(&walks, options, whole_search, e),
             )
         }
     }

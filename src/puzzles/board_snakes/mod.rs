@@ -4,7 +4,7 @@
 
 mod family;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation, WalkEncoding};
+use super::{EncodeOptions, Encoding, PathForm, Puzzle, Violation, WalkEncoding};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
 use crate::geometry::Board;
 use crate::puzzles::Breaking;
@@ -430,7 +430,7 @@ impl Puzzle for BoardSnakes {
         )
         .ok()?;
         Some(WalkEncoding {
-            walks,
+            walks: PathForm::Walks(walks),
             decode: Box::new(|nodes: &[u32]| vec![nodes.iter().map(|&v| v as usize).collect()]),
             breaking: Breaking::default(),
         })

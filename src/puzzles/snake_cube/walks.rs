@@ -5,7 +5,7 @@
 
 use super::SnakeCube;
 use crate::geometry::{BoxDims, Dir};
-use crate::puzzles::{EncodeOptions, WalkEncoding};
+use crate::puzzles::{EncodeOptions, PathForm, WalkEncoding};
 use crate::solve::walks::{NONE, Walks};
 
 impl SnakeCube {
@@ -30,7 +30,7 @@ impl SnakeCube {
             .collect();
         let walks = box_walks(dims, turns, runs, starts, options.symmetry_breaking);
         WalkEncoding {
-            walks,
+            walks: PathForm::Walks(walks),
             decode: Box::new(move |nodes: &[u32]| {
                 nodes.iter().map(|&v| dims.cell(v as usize)).collect()
             }),

@@ -8,6 +8,7 @@ use crate::family::{Extended, Family, Goal, Optimised};
 use crate::model::Fields;
 use crate::puzzles::{Puzzle, Violation};
 use crate::render::picture::Extras;
+use crate::tasks::Engine;
 use serde_json::json;
 
 impl Family for SudokuSnake {
@@ -22,6 +23,10 @@ impl Family for SudokuSnake {
         "head",
         "head_parity",
     ];
+    /// The path engine counts the classic grid's 3,084 snakes in about a
+    /// second where the SAT engine, which makes the proofs, takes ten
+    /// (BENCHMARKS.md).
+    const ENGINES: &'static [Engine] = &[Engine::Path, Engine::Sat];
     const GOALS: &'static [(Goal, &'static str)] = &[
         (Goal::Minimise, "length to optimise"),
         (Goal::Maximise, "length to optimise"),

@@ -9,10 +9,11 @@ mod digits;
 mod family;
 mod formula;
 mod optimum;
+mod paths;
 #[cfg(test)]
 mod tests;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation};
+use super::{EncodeOptions, Encoding, Puzzle, Violation, WalkEncoding};
 use crate::cnf::{Formula, Lit};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
@@ -272,6 +273,12 @@ impl Puzzle for SudokuSnake {
             decoder,
             breaking: Breaking::default(),
         }
+    }
+
+    /// Two-coloured paths that never touch themselves, the parity grid their
+    /// witness.
+    fn walks(&self, _options: EncodeOptions) -> Option<WalkEncoding<'_, SnakeGrid>> {
+        self.snake_paths()
     }
 
     fn decode(&self, decoder: &SudokuDecoder, model: &Model) -> SnakeGrid {
