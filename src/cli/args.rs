@@ -196,12 +196,8 @@ pub enum Command {
         /// final summary object, a line each.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Worker threads, from 1 (default: one per core).
-        #[arg(long, value_parser = thread_count)]
-        threads: Option<usize>,
-        /// No progress bar (it is drawn on stderr only when that is a terminal).
-        #[arg(long, short)]
-        quiet: bool,
+        #[command(flatten)]
+        work: WorkArgs,
     },
     /// New snake cubes: strings read off random paths through a box (so each
     /// folds), with --unique only those with exactly one folding up to
@@ -253,12 +249,8 @@ pub enum Command {
         /// object per design and a final summary object, a line each.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Worker threads, from 1 (default: one per core).
-        #[arg(long, value_parser = thread_count)]
-        threads: Option<usize>,
-        /// No progress bar (it is drawn on stderr only when that is a terminal).
-        #[arg(long, short)]
-        quiet: bool,
+        #[command(flatten)]
+        work: WorkArgs,
     },
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(after_help = after_help())]
@@ -547,6 +539,18 @@ impl Command {
             | Command::Man { .. } => None,
         }
     }
+}
+
+/// The threads and the progress bar of a search that reads no model
+/// (`catalogue`, `design`).
+#[derive(Args, Clone, Copy)]
+pub struct WorkArgs {
+    /// Worker threads, from 1 (default: one per core).
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<usize>,
+    /// No progress bar (it is drawn on stderr only when that is a terminal).
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// The families with a catalogue and designs.

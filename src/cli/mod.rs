@@ -253,16 +253,15 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 size,
                 list,
                 format,
-                threads,
-                quiet,
+                work,
                 ..
             } => {
                 return catalogue::run(catalogue::Request {
                     sides: *size,
                     list: *list,
                     format: *format,
-                    threads: *threads,
-                    quiet: *quiet,
+                    threads: work.threads,
+                    quiet: work.quiet,
                 });
             }
             Command::Design {
@@ -277,8 +276,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                 max_draws,
                 proof,
                 format,
-                threads,
-                quiet,
+                work,
                 ..
             } => {
                 return design::run(design::Request {
@@ -295,8 +293,8 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                     max_draws: *max_draws,
                     proof: proof.clone(),
                     format: *format,
-                    threads: *threads,
-                    quiet: *quiet,
+                    threads: work.threads,
+                    quiet: work.quiet,
                 });
             }
             Command::Man { command } => return shell::man(command.as_deref()),

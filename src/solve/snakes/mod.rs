@@ -111,13 +111,8 @@ impl SnakeSearch<'_> {
         &self,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
-        let sharing = Sharing {
-            threads: self.threads,
-            solutions: true,
-            estimate: self.estimate,
-            part: self.part,
-        };
-        sharing.run_on(self.snakes, on_event)
+        Sharing::every_solution(self.threads, self.estimate, self.part)
+            .run_on(self.snakes, on_event)
     }
 }
 

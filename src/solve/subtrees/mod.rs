@@ -91,6 +91,20 @@ enum Message {
 }
 
 impl Sharing {
+    /// Every solution handed to the caller.
+    pub(crate) fn every_solution(
+        threads: usize,
+        estimate: bool,
+        part: Option<(usize, usize)>,
+    ) -> Sharing {
+        Sharing {
+            threads,
+            solutions: true,
+            estimate,
+            part,
+        }
+    }
+
     /// The search of a large tree, cut into units that threads share.
     pub(crate) fn run_on<C: Core, E>(
         &self,

@@ -229,12 +229,7 @@ impl WalkSearch<'_> {
         &self,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
-        let sharing = Sharing {
-            threads: self.threads,
-            solutions: true,
-            estimate: self.estimate,
-            part: self.part,
-        };
+        let sharing = Sharing::every_solution(self.threads, self.estimate, self.part);
         match Shifts::of(self.walks) {
             Some(shifts) => run_core(
                 &LatticeCore {
