@@ -169,6 +169,7 @@ fn designs_come_with_model_files_and_certificates_that_check() {
 fn bad_requests_and_runs_that_run_out() {
     for args in [
         vec!["design", "snake-cube", "1x1x2"],
+        vec!["design", "snake-cube", "20x20x20", "--unique"],
         vec!["design", "snake-cube", "3x3x3", "--count", "0"],
         vec!["design", "snake-cube", "3x3"],
         vec!["design", "packing", "3x3x3"],

@@ -22,6 +22,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// of the serpentine it starts from on the boxes measured (BENCHMARKS.md).
 const MOVES_PER_CELL: usize = 100;
 
+/// Most cells of a box to design for: past them a string's count does not
+/// finish (a 5x5x5 string, 125 cells, is often not even folded in a minute),
+/// and the random paths alone take long.
+pub const MAX_CELLS: usize = 125;
+
 /// What a designer asks of a string besides folding.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Filters {
@@ -120,9 +125,10 @@ pub struct Designer {
 impl Designer {
     pub fn new(request: Request) -> Result<Designer, Error> {
         let dims = request.dims;
-        if dims.volume() < 3 {
+        if !(3..=MAX_CELLS).contains(&dims.volume()) {
             return Err(Error::Unsupported(format!(
-                "a box of at least 3 cells to design a string for, not {dims}"
+                "a box of 3 to {MAX_CELLS} cells to design a string for, not {dims} ({} cells); 4x4x4 takes about 8 s a design",
+                dims.volume()
             )));
         }
         Ok(Designer {
