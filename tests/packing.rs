@@ -296,6 +296,19 @@ fn identical_copies_do_not_multiply_the_count() {
     assert_eq!(separate, merged * 24);
 }
 
+/// When every piece has copies no piece can anchor symmetry breaking; a cell
+/// does (the one most symmetries fix), and the counts stay the brute force's.
+#[test]
+fn symmetry_breaking_without_an_anchor_piece() {
+    let i3 = vec![[0, 0, 0], [1, 0, 0], [2, 0, 0]];
+    let l3 = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+    let cube = all_cells_of([3, 3, 3]);
+    assert!(packing(&[(i3.clone(), 9)], false, &cube).breaks_symmetry());
+    assert_matches_brute_force(&[(i3.clone(), 9)], false, &cube);
+    assert_matches_brute_force(&[(i3, 2), (l3.clone(), 4)], true, &all_cells_of([2, 3, 3]));
+    assert_matches_brute_force(&[(l3, 8)], false, &all_cells_of([2, 3, 4]));
+}
+
 #[test]
 fn arbitrary_target_shapes() {
     // A 3x3 plus sign two layers thick, filled with straight and bent pieces.

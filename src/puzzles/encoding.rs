@@ -15,6 +15,10 @@ pub struct Breaking {
     /// The piece kept at the least placement of each orbit of its placements
     /// (packings); `None` when no piece was.
     pub anchor: Option<usize>,
+    /// The target cell (packings) at which only the least placement of each
+    /// orbit under the symmetries fixing it was kept, when no piece could
+    /// anchor.
+    pub anchor_cell: Option<usize>,
 }
 
 /// A family's formula plus what is needed to read a model back.

@@ -5,7 +5,7 @@
 use super::{Progress, SearchOptions, checked, raw_solutions};
 use crate::error::Error;
 use crate::puzzles::{Breaking, Puzzle};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// What a solution handed to [`for_each_solution`](super::for_each_solution)'s callback stands for.
 pub enum Found<'a, S> {
@@ -205,9 +205,9 @@ pub(super) fn collect<P: Puzzle>(
         count_only,
         split: options.part.is_some(),
         symmetry_breaking: options.symmetry_breaking && puzzle.breaks_symmetry(),
-        classes: HashSet::new(),
-        orbits: HashSet::new(),
-        unmet: HashSet::new(),
+        classes: HashSet::default(),
+        orbits: HashSet::default(),
+        unmet: HashSet::default(),
         found: 0,
     };
     raw_solutions(puzzle, options, true, &mut |solution, progress| {

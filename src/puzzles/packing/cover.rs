@@ -28,7 +28,13 @@ impl Packing {
         } else {
             None
         };
-        let (mut matrix, mut labels) = self.cover_matrix(anchor);
+        let anchor_cell = if options.symmetry_breaking {
+            self.anchor_cell()
+        } else {
+            None
+        };
+        let cell_kept = anchor_cell.map(|x| self.cell_representatives(x));
+        let (mut matrix, mut labels) = self.cover_matrix(anchor, cell_kept.as_deref());
         let mut anchor = anchor;
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
         if options.whole_search
@@ -42,7 +48,7 @@ impl Packing {
                 let mut others: Vec<_> = self
                     .anchor_candidates()
                     .filter(|&t| t != default)
-                    .map(|t| (t, self.cover_matrix(Some(t))))
+                    .map(|t| (t, self.cover_matrix(Some(t), None)))
                     .collect();
                 let estimates = estimate_nodes_each(
                     &others.iter().map(|(_, (m, _))| m).collect::<Vec<_>>(),
@@ -64,7 +70,10 @@ impl Packing {
         }
         CoverEncoding {
             matrix,
-            breaking: Breaking { anchor },
+            breaking: Breaking {
+                anchor,
+                anchor_cell,
+            },
             decode: Box::new(move |chosen| {
                 let mut out: Arrangement = chosen
                     .iter()
@@ -79,9 +88,14 @@ impl Packing {
         }
     }
 
-    /// The matrix with `anchor` (if any) at its orbit representatives, and the
-    /// piece type and placement of each option.
-    fn cover_matrix(&self, anchor: Option<usize>) -> (Matrix, Vec<(usize, usize)>) {
+    /// The matrix with `anchor` (if any) at its orbit representatives and only
+    /// the placements `cell_kept` keeps (per type and placement, when a cell
+    /// anchors), and the piece type and placement of each option.
+    fn cover_matrix(
+        &self,
+        anchor: Option<usize>,
+        cell_kept: Option<&[Vec<bool>]>,
+    ) -> (Matrix, Vec<(usize, usize)>) {
         let mut matrix = Matrix::new();
         // Cells that may stay empty are secondary items, covered at most once.
         let cell_items: Vec<u32> = self
@@ -112,6 +126,9 @@ impl Packing {
             };
             for (j, cells) in list.iter().enumerate() {
                 if Some(t) == anchor && representatives.as_ref().is_some_and(|r| !r[j]) {
+                    continue;
+                }
+                if cell_kept.is_some_and(|kept| !kept[t][j]) {
                     continue;
                 }
                 let mut items: Vec<u32> = cells

@@ -3,6 +3,7 @@
 
 mod build;
 mod burrtools_copy;
+mod cell_anchor;
 mod cell_index;
 mod colours;
 mod cover;
@@ -242,8 +243,10 @@ impl Puzzle for Packing {
         Some((self.clause_estimate(), "pieces"))
     }
 
+    /// By an anchor piece, or else by an anchor cell in the exact-cover
+    /// search (see `cell_anchor.rs`).
     fn breaks_symmetry(&self) -> bool {
-        self.anchor().is_some()
+        self.anchor().is_some() || self.anchor_cell().is_some()
     }
 
     fn encode(&self, options: EncodeOptions) -> Encoding<PackingDecoder> {
@@ -384,6 +387,11 @@ impl Puzzle for Packing {
         summary: &OrbitSummary<Arrangement>,
     ) -> bool {
         let used = breaking.anchor;
+        // An anchor cell meets an orbit as often as its members keep the least
+        // placement there, and a search with no anchor meets all its members.
+        if breaking.anchor_cell.is_some() || (used.is_none() && self.anchor().is_none()) {
+            return summary.size == 1;
+        }
         summary.size == 1
             || self
                 .anchor_candidates()
