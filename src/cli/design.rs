@@ -6,7 +6,7 @@ use super::args::{DesignOrder, Format};
 use super::interrupt;
 use super::output::seconds;
 use super::progress::progress_bar;
-use super::proofs::write_certificate;
+use super::proofs::{new_directory, write_certificate};
 use indicatif::ProgressBar;
 use puzzlesat::Error;
 use puzzlesat::geometry::BoxDims;
@@ -38,7 +38,7 @@ pub fn run(request: Request) -> Result<u8, Error> {
     let [a, b, c] = request.sides;
     let dims = BoxDims::new(a, b, c);
     if let Some(dir) = &request.proof {
-        prepare(dir)?;
+        new_directory(dir, "the designs and their certificates")?;
     }
     let threads = threads(&request);
     let mut designer = Designer::new(puzzlesat::puzzles::snake_cube::design::Request {
@@ -94,23 +94,6 @@ fn threads(request: &Request) -> usize {
     request
         .threads
         .map_or_else(default_threads, |t| t.min(default_threads()))
-}
-
-/// The certificates' directory must be new or empty, as `count --proof`
-/// wants its own.
-fn prepare(dir: &Path) -> Result<(), Error> {
-    let io = |e: std::io::Error| Error::Io {
-        file: dir.to_path_buf(),
-        message: format!("cannot make the directory for the designs: {e}"),
-    };
-    if dir.exists() && std::fs::read_dir(dir).map_err(io)?.next().is_some() {
-        return Err(Error::input(
-            dir,
-            "--proof",
-            "a new or empty directory for the designs and their certificates",
-        ));
-    }
-    std::fs::create_dir_all(dir).map_err(io)
 }
 
 /// The progress bar's message: strings drawn, designs found, and the count of

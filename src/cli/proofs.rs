@@ -64,6 +64,23 @@ pub fn write_proof(proof: &[u8], file: &Path) -> Result<(), Error> {
     })
 }
 
+/// Makes `--proof DIR` for `what`, which must be new or empty: a
+/// certificate's files are checked by name, so none may be left from another.
+pub fn new_directory(dir: &Path, what: &str) -> Result<(), Error> {
+    let io = |e: std::io::Error| Error::Io {
+        file: dir.to_path_buf(),
+        message: format!("cannot make the directory for {what}: {e}"),
+    };
+    if dir.exists() && std::fs::read_dir(dir).map_err(io)?.next().is_some() {
+        return Err(Error::input(
+            dir,
+            "--proof",
+            format!("a new or empty directory for {what}"),
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(io)
+}
+
 /// `count --proof DIR`: the certificate's files, the model file and a manifest.
 /// Returns the number of models and the puzzle's count they stand for.
 pub fn write_certificate<P: Puzzle>(
@@ -79,14 +96,7 @@ pub fn write_certificate<P: Puzzle>(
         file: dir.to_path_buf(),
         message: format!("cannot write the certificate: {e}"),
     };
-    if dir.exists() && std::fs::read_dir(dir).map_err(io)?.next().is_some() {
-        return Err(Error::input(
-            dir,
-            "--proof",
-            "a new or empty directory for the certificate",
-        ));
-    }
-    std::fs::create_dir_all(dir).map_err(io)?;
+    new_directory(dir, "the certificate")?;
     let mut sink =
         |name: &str, contents: &[u8]| std::fs::write(dir.join(name), contents).map_err(io);
     let bar = progress_bar(quiet);
