@@ -139,6 +139,15 @@ pub trait Puzzle: Sync {
     }
 
     #[doc(hidden)]
+    /// Whether a count of the solutions alone (no classes) is quicker with no
+    /// symmetry breaking, every cover counted by the engine without building a
+    /// solution: when the breaking meets most orbits several times over, as a
+    /// packing broken at a cell rather than on an anchor piece does.
+    fn counts_covers_unbroken(&self) -> bool {
+        false
+    }
+
+    #[doc(hidden)]
     /// An estimate of the number of clauses [`Puzzle::encode`] would write, worked
     /// out from the model alone, and the model field that sets it: so that a model
     /// too large for memory is refused before the formula is built. `None` for a

@@ -448,11 +448,16 @@ pub fn count<P: Puzzle>(
         });
     }
     if search.engine == Engine::ExactCover
-        && !(search.symmetry_breaking && puzzle.breaks_symmetry())
+        && (!(search.symmetry_breaking && puzzle.breaks_symmetry())
+            || puzzle.counts_covers_unbroken())
         && !options.unique
         && options.limit.is_none()
     {
-        return count_covers(puzzle, search, on_progress);
+        let unbroken = SearchOptions {
+            symmetry_breaking: false,
+            ..search
+        };
+        return count_covers(puzzle, unbroken, on_progress);
     }
     count_observed(puzzle, options, &mut |_| true, on_progress)
 }

@@ -249,6 +249,12 @@ impl Puzzle for Packing {
         self.anchor().is_some() || self.anchor_cell().is_some()
     }
 
+    /// Broken at a cell (or not at all), an orbit is met up to as often as the
+    /// symmetries fixing the cell: counting every cover beats folding them.
+    fn counts_covers_unbroken(&self) -> bool {
+        self.anchor().is_none()
+    }
+
     fn encode(&self, options: EncodeOptions) -> Encoding<PackingDecoder> {
         self.formula(options)
     }
