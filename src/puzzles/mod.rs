@@ -167,10 +167,12 @@ pub trait Puzzle: Sync {
     }
 
     #[doc(hidden)]
-    /// The puzzle as paths of straight runs through every node of a graph, for
-    /// families whose solutions are one (snake cubes), with symmetry breaking
-    /// that keeps exactly the solutions [`Puzzle::encode`]'s does, so that
-    /// every engine gives the same counts; `None` for the others.
+    /// The puzzle as paths for the path engine, for families whose solutions
+    /// are one: of straight runs through every node of a graph (snake cubes),
+    /// with symmetry breaking that keeps exactly the solutions
+    /// [`Puzzle::encode`]'s does, so that every engine gives the same counts;
+    /// or two-coloured paths that never touch themselves (the sudoku snake).
+    /// `None` for the others.
     fn walks(&self, _options: EncodeOptions) -> Option<WalkEncoding<'_, Self::Solution>> {
         None
     }

@@ -204,7 +204,7 @@ fn walks<P: Puzzle>(
         })
         .ok_or_else(|| {
             Error::Unsupported(
-                "the path engine has no form of this puzzle (snake cubes, and boards that one snake fills, have one)".into(),
+                "the path engine has no form of this puzzle (snake cubes, boards that one snake fills and the sudoku snake have one)".into(),
             )
         })
 }
