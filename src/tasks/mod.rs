@@ -465,7 +465,7 @@ pub fn count<P: Puzzle>(
 /// [`count`] by way of the solutions themselves, showing `observe` everything
 /// the count is made of (new classes among it) before it is counted; the count
 /// stops when `observe` returns false.
-fn count_observed<P: Puzzle>(
+pub fn count_observed<P: Puzzle>(
     puzzle: &P,
     options: CountOptions,
     observe: &mut dyn FnMut(&Found<'_, P::Solution>) -> bool,

@@ -14,7 +14,7 @@ use crate::error::Error;
 use crate::geometry::BoxDims;
 use crate::geometry::hamiltonian::{Seeded, random_path};
 use crate::solve::Progress;
-use crate::tasks::{Engine, Found, SearchOptions, for_each_solution};
+use crate::tasks::{CountOptions, Engine, Found, SearchOptions, count_observed};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -207,16 +207,16 @@ pub fn design(
     Ok((designs, designer.tally))
 }
 
-/// A string's count: stopped at `limit` classes when there is one.
+/// A string's count, and a folding met on the way.
 struct Classes {
     solutions: u64,
     unique: u64,
     first: Option<Path>,
 }
 
-/// Counts the foldings of `cube` with the path search, up to `limit` classes
-/// (then `unique` is the limit and `solutions` a part); `None` when
-/// `interrupt` stopped the count.
+/// Counts the foldings of `cube` with the path search, stopping at the
+/// `limit`-th class; `None` when `interrupt` stopped the count, and a count
+/// whose `unique` is the limit when the limit stopped it.
 fn count_classes(
     cube: &SnakeCube,
     limit: Option<u64>,
@@ -224,41 +224,47 @@ fn count_classes(
     interrupt: Option<&'static AtomicBool>,
     on_event: &mut dyn FnMut(Event<'_>),
 ) -> Result<Option<Classes>, Error> {
-    let options = SearchOptions {
-        engine: Engine::Path,
-        threads,
-        interrupt,
-        ..SearchOptions::default()
+    let options = CountOptions {
+        unique: true,
+        limit: None,
+        search: SearchOptions {
+            engine: Engine::Path,
+            threads,
+            interrupt,
+            ..SearchOptions::default()
+        },
     };
-    let mut classes = Classes {
-        solutions: 0,
-        unique: 0,
-        first: None,
-    };
-    let complete = for_each_solution(
+    let mut classes_met = 0;
+    let mut first = None;
+    let counted = count_observed(
         cube,
         options,
         &mut |found| {
             match found {
-                Found::Solution(s) => {
-                    classes.solutions += 1;
-                    classes.first.get_or_insert_with(|| s.clone());
+                Found::Solution(s) | Found::LoneOrbit { solution: s, .. } => {
+                    first.get_or_insert_with(|| (*s).clone());
                 }
-                Found::Images(n) => classes.solutions += n,
-                Found::NewClass(_) => classes.unique += 1,
-                Found::LoneOrbit { solution, size } => {
-                    classes.unique += 1;
-                    classes.solutions += size;
-                    classes.first.get_or_insert_with(|| solution.clone());
-                }
-                Found::SharedOrbit { .. } => {}
+                _ => {}
             }
-            limit.is_none_or(|l| classes.unique < l)
+            if matches!(found, Found::NewClass(_) | Found::LoneOrbit { .. }) {
+                classes_met += 1;
+            }
+            limit.is_none_or(|l| classes_met < l)
         },
         &mut |p| on_event(Event::Counting(p)),
     )?;
-    let reached = limit.is_some_and(|l| classes.unique >= l);
-    Ok((complete || reached).then_some(classes))
+    Ok(match limit {
+        Some(l) if classes_met >= l => Some(Classes {
+            solutions: counted.solutions,
+            unique: l,
+            first,
+        }),
+        _ => counted.complete.then(|| Classes {
+            solutions: counted.solutions,
+            unique: counted.unique.unwrap_or(0),
+            first,
+        }),
+    })
 }
 
 #[cfg(test)]
