@@ -454,14 +454,8 @@ impl EnumerationArgs {
         self.core.core()
     }
 
-    /// The threads to work on: one needs no look at the machine's cores (it
-    /// costs a noticeable part of a small count).
     pub fn threads(&self) -> usize {
-        match self.threads {
-            None => default_threads(),
-            Some(1) => 1,
-            Some(t) => t.min(default_threads()),
-        }
+        threads_to_use(self.threads)
     }
 
     /// The search to run with `engine` (resolved for the family); a time estimate
@@ -551,6 +545,23 @@ pub struct WorkArgs {
     /// No progress bar (it is drawn on stderr only when that is a terminal).
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+impl WorkArgs {
+    pub fn threads(&self) -> usize {
+        threads_to_use(self.threads)
+    }
+}
+
+/// The threads to work on for `--threads`: at most one per core, all of them
+/// when it is not given. One needs no look at the machine's cores (it costs a
+/// noticeable part of a small count).
+fn threads_to_use(asked: Option<usize>) -> usize {
+    match asked {
+        None => default_threads(),
+        Some(1) => 1,
+        Some(t) => t.min(default_threads()),
+    }
 }
 
 /// The families with a catalogue and designs.

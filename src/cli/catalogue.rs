@@ -12,7 +12,6 @@ use puzzlesat::puzzles::snake_cube::catalogue::{
     Catalogue, Entry, MAX_CELLS, catalogue, estimated_nodes,
 };
 use puzzlesat::tasks::Progress;
-use puzzlesat::tasks::default_threads;
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -22,7 +21,8 @@ pub struct Request {
     pub sides: [i32; 3],
     pub list: bool,
     pub format: Format,
-    pub threads: Option<usize>,
+    /// Worker threads, at most one per core.
+    pub threads: usize,
     pub quiet: bool,
 }
 
@@ -54,13 +54,9 @@ pub fn run(request: Request) -> Result<u8, Error> {
             rough_time(estimate / 1e7)
         )));
     }
-    let threads = match request.threads {
-        None => default_threads(),
-        Some(t) => t.min(default_threads()),
-    };
     let bar = progress_bar(request.quiet);
     let started = Instant::now();
-    let made = catalogue(dims, threads, interrupt::watch(), &mut report(&bar));
+    let made = catalogue(dims, request.threads, interrupt::watch(), &mut report(&bar));
     bar.finish_and_clear();
     let made = made?;
     let took = started.elapsed();

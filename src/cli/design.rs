@@ -14,7 +14,6 @@ use puzzlesat::model;
 use puzzlesat::puzzles::snake_cube::design::{
     Design, Designer, Event, Filters, Hardness, PROBES, Tally, longest_straight,
 };
-use puzzlesat::tasks::default_threads;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -30,7 +29,8 @@ pub struct Request {
     pub max_draws: u64,
     pub proof: Option<PathBuf>,
     pub format: Format,
-    pub threads: Option<usize>,
+    /// Worker threads, at most one per core.
+    pub threads: usize,
     pub quiet: bool,
 }
 
@@ -40,14 +40,13 @@ pub fn run(request: Request) -> Result<u8, Error> {
     if let Some(dir) = &request.proof {
         new_directory(dir, "the designs and their certificates")?;
     }
-    let threads = threads(&request);
     let mut designer = Designer::new(puzzlesat::puzzles::snake_cube::design::Request {
         dims,
         seed: request.seed,
         unique: request.unique,
         filters: request.filters,
         max_draws: request.max_draws,
-        threads,
+        threads: request.threads,
     })?;
     let started = Instant::now();
     let watch = interrupt::watch();
@@ -87,13 +86,6 @@ pub fn run(request: Request) -> Result<u8, Error> {
     } else {
         0
     })
-}
-
-/// The threads asked for, at most one per core.
-fn threads(request: &Request) -> usize {
-    request
-        .threads
-        .map_or_else(default_threads, |t| t.min(default_threads()))
 }
 
 /// The progress bar's message: strings drawn, designs found, and the count of
@@ -175,7 +167,7 @@ fn certify(
             &design.cube,
             None,
             true,
-            threads(request),
+            request.threads,
             &certificate,
             request.quiet,
         )

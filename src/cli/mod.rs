@@ -260,7 +260,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                     sides: *size,
                     list: *list,
                     format: *format,
-                    threads: work.threads,
+                    threads: work.threads(),
                     quiet: work.quiet,
                 });
             }
@@ -293,7 +293,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
                     max_draws: *max_draws,
                     proof: proof.clone(),
                     format: *format,
-                    threads: work.threads,
+                    threads: work.threads(),
                     quiet: work.quiet,
                 });
             }
