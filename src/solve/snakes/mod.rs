@@ -215,6 +215,17 @@ impl SnakeWalk<'_> {
         true
     }
 
+    /// Puts `v` on the path with colour `c`; false (and nothing changed) when
+    /// a group would pass its share.
+    fn enter(&mut self, v: u32, c: u8) -> bool {
+        let ok = self.paint(v, c);
+        if ok {
+            self.state[v as usize] = ON_PATH;
+            self.path.push(v);
+        }
+        ok
+    }
+
     /// Reopens what was closed since `mark`.
     fn reopen(&mut self, mark: usize) {
         while self.closed.len() > mark {
@@ -228,31 +239,15 @@ impl SnakeWalk<'_> {
     fn apply(&mut self, choice: Choice) -> bool {
         let mark = self.closed.len();
         let ok = match choice {
-            Choice::Start(v, c) => {
-                if !self.paint(v, c) {
-                    return false;
-                }
-                self.state[v as usize] = ON_PATH;
-                self.path.push(v);
-                true
-            }
+            Choice::Start(v, c) => self.enter(v, c),
             Choice::Step(v) => {
                 let head = *self.path.last().expect("a path");
                 let c = 1 - self.colour[head as usize];
-                if !self.close_around_head(Some(v)) || !self.paint(v, c) {
-                    self.reopen(mark);
-                    return false;
-                }
-                self.state[v as usize] = ON_PATH;
-                self.path.push(v);
-                true
+                self.close_around_head(Some(v)) && self.enter(v, c)
             }
             Choice::End => {
-                let ok = self.close_around_head(None) && self.ends_well();
-                if ok {
-                    self.ended = true;
-                }
-                ok
+                self.ended = self.close_around_head(None) && self.ends_well();
+                self.ended
             }
         };
         if !ok {
@@ -391,18 +386,7 @@ impl Tree for SnakeWalk<'_> {
         if self.ended {
             return self.emit(found);
         }
-        let mut choices = Vec::with_capacity(8);
-        self.choices(&mut choices);
-        for choice in choices {
-            if self.apply(choice) {
-                let go = self.search(found);
-                self.undo(choice);
-                if !go {
-                    return false;
-                }
-            }
-        }
-        true
+        self.each_child(&mut |walk| walk.search(found))
     }
 
     fn units(&mut self, limit: usize, next: &mut usize, visit: &mut UnitVisitor<'_, Self>) -> bool {
@@ -463,11 +447,17 @@ impl SnakeWalk<'_> {
             *next += 1;
             return visit(self, unit, depth == limit);
         }
+        self.each_child(&mut |walk| walk.units_from(depth + 1, limit, next, visit))
+    }
+
+    /// Runs `visit` in each state one choice below this one that keeps the
+    /// rules, in search order; false once `visit` is.
+    fn each_child(&mut self, visit: &mut dyn FnMut(&mut Self) -> bool) -> bool {
         let mut choices = Vec::with_capacity(8);
         self.choices(&mut choices);
         for choice in choices {
             if self.apply(choice) {
-                let go = self.units_from(depth + 1, limit, next, visit);
+                let go = visit(self);
                 self.undo(choice);
                 if !go {
                     return false;
