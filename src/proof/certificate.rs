@@ -80,6 +80,21 @@ fn cover_clauses(formula: &[Vec<Lit>], cubes: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
     clauses
 }
 
+/// The refutations a certificate holds: one per cube, then the cover's when
+/// the cubes assume anything.
+fn refutations(cubes: &[Vec<Lit>]) -> usize {
+    cubes.len() + usize::from(cubes.iter().any(|c| !c.is_empty()))
+}
+
+/// The name of refutation `k`'s files, before `.cnf` and `.drat`.
+fn refutation_name(k: usize, cubes: usize) -> String {
+    if k < cubes {
+        format!("cube-{k}")
+    } else {
+        "cover".to_string()
+    }
+}
+
 /// A cube's (or the cover's) part of a certificate.
 struct CubeFiles<S> {
     /// Its lines of `models.txt`.
@@ -105,8 +120,6 @@ pub fn certify_count<P: Puzzle>(
     let vars = encoding.formula.var_count();
     let cubes = cubes_of(encoding);
     sink("formula.cnf", dimacs(vars, formula, &[]).as_bytes())?;
-    // The cover's refutation is one more piece of work after the cubes'.
-    let cover = cubes.iter().any(|c| !c.is_empty());
     let work = |k: usize| -> Result<CubeFiles<P::Solution>, Error> {
         let Some(cube) = cubes.get(k) else {
             let clauses = cover_clauses(formula, &cubes);
@@ -159,14 +172,9 @@ pub fn certify_count<P: Puzzle>(
     let mut listed = vec![String::new(); cubes.len()];
     let mut solutions = Vec::new();
     let mut done = 0;
-    let pieces = cubes.len() + usize::from(cover);
-    map_indices(pieces, threads, work, |k, files| {
+    map_indices(refutations(&cubes), threads, work, |k, files| {
         let files = files?;
-        let name = if k < cubes.len() {
-            format!("cube-{k}")
-        } else {
-            "cover".to_string()
-        };
+        let name = refutation_name(k, cubes.len());
         sink(&format!("{name}.cnf"), files.cnf.as_bytes())?;
         sink(&format!("{name}.drat"), &files.proof)?;
         if let Some(slot) = listed.get_mut(k) {
@@ -298,18 +306,18 @@ pub fn verify_count<P: Puzzle>(
         per_cube[k].push(model);
     }
     // Each cube's proof, and the cover's after them, checked on its own.
-    let cover = cubes.iter().any(|c| !c.is_empty());
     let check = |k: usize| -> Result<(), String> {
-        let (name, clauses) = match cubes.get(k) {
+        let clauses = match cubes.get(k) {
             Some(cube) => {
                 let blocks: Vec<Vec<Lit>> = per_cube[k]
                     .iter()
                     .map(|m| blocking(m, &encoding.projection))
                     .collect();
-                (format!("cube-{k}"), cube_clauses(formula, cube, &blocks))
+                cube_clauses(formula, cube, &blocks)
             }
-            None => ("cover".to_string(), cover_clauses(formula, &cubes)),
+            None => cover_clauses(formula, &cubes),
         };
+        let name = refutation_name(k, cubes.len());
         let cnf_name = format!("{name}.cnf");
         let cnf = same(&cnf_name, &file(&cnf_name)?, &clauses)?;
         let proof_name = format!("{name}.drat");
@@ -317,19 +325,14 @@ pub fn verify_count<P: Puzzle>(
         check_refutation(&cnf, &steps).map_err(|e| format!("{proof_name}: {e}"))
     };
     let mut done = 0;
-    map_indices(
-        cubes.len() + usize::from(cover),
-        threads,
-        check,
-        |k, checked| {
-            checked?;
-            if k < cubes.len() {
-                done += 1;
-                on_cube(done, cubes.len());
-            }
-            Ok::<(), String>(())
-        },
-    )?;
+    map_indices(refutations(&cubes), threads, check, |k, checked| {
+        checked?;
+        if k < cubes.len() {
+            done += 1;
+            on_cube(done, cubes.len());
+        }
+        Ok::<(), String>(())
+    })?;
     Ok(Verified {
         models: solutions.len(),
         solutions: total(puzzle, &solutions, symmetry_breaking),
