@@ -14,6 +14,7 @@ use puzzlesat::model;
 use puzzlesat::puzzles::snake_cube::design::{
     Design, Designer, Event, Filters, Hardness, PROBES, Tally, longest_straight,
 };
+use puzzlesat::render::Present;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -243,33 +244,30 @@ fn print_text(design: &Design, k: usize, model: &str, certified: Option<&Certifi
     outln!();
 }
 
+/// One line of JSON: the design's figures, and its folding as `solve --format
+/// json` gives a solution (`"path"`, `"folding"`).
 fn print_json(design: &Design, k: usize, model: &str, certified: Option<&Certified>) {
     let cube = &design.cube;
-    let folding: Vec<serde_json::Value> = cube
-        .folding(&design.folding)
-        .into_iter()
-        .map(|(d, l)| json!({"direction": d, "blocks": l}))
-        .collect();
-    outln!(
-        "{}",
-        json!({
-            "design": k,
-            "blocks": cube.letters(),
-            "segments": cube.segments(),
-            "palindrome": cube.is_palindrome(),
-            "longest_straight": longest_straight(cube),
-            "solutions": design.solutions,
-            "unique": design.unique,
-            "hardness": design.hardness.nodes,
-            "hardness_exact": design.hardness.exact,
-            "drawn": design.drawn,
-            "path": design.folding,
-            "folding": folding,
-            "model": model,
-            "model_file": certified.map(|c| c.model.display().to_string()),
-            "certificate": certified.map(|c| c.dir.display().to_string()),
-        })
-    );
+    let mut object = cube.json(&design.folding);
+    let figures = json!({
+        "design": k,
+        "blocks": cube.letters(),
+        "segments": cube.segments(),
+        "palindrome": cube.is_palindrome(),
+        "longest_straight": longest_straight(cube),
+        "solutions": design.solutions,
+        "unique": design.unique,
+        "hardness": design.hardness.nodes,
+        "hardness_exact": design.hardness.exact,
+        "drawn": design.drawn,
+        "model": model,
+        "model_file": certified.map(|c| c.model.display().to_string()),
+        "certificate": certified.map(|c| c.dir.display().to_string()),
+    });
+    if let serde_json::Value::Object(figures) = figures {
+        object.extend(figures);
+    }
+    outln!("{}", serde_json::Value::Object(object));
 }
 
 /// How the run went.
