@@ -84,10 +84,12 @@ fn positive_gap(a: &Lines, b: &Lines, axis: usize, offset: Cell) -> Option<u32> 
 pub struct Gaps {
     shape_ids: FxHashMap<Vec<Cell>, u32>,
     lines: Vec<Lines>,
-    /// Keyed by [`key`]: both shapes and the offset in one word; the gaps
-    /// packed as [`packed`] writes them, so that more of the table stays in
-    /// the cache.
-    known: FxHashMap<u64, [u16; 3]>,
+    /// Per shape: its largest coordinate on each axis (its least is 0).
+    extents: Vec<Cell>,
+    /// Keyed by [`key`]: both shapes and the offset in one word; the gaps of
+    /// both ways packed as [`packed`] writes them, so that more of the table
+    /// stays in the cache.
+    known: FxHashMap<u64, [u16; DIRECTIONS]>,
     /// Per piece of the current assembly: its shape and where that shape's
     /// origin sits.
     placed: Vec<(u32, Cell)>,
@@ -122,23 +124,26 @@ fn key(a: u32, b: u32, offset: Cell) -> Option<u64> {
 
 /// Gaps in a table entry: `u16::MAX` for no limit. A key's offsets are within
 /// [`MAX_OFFSET`], and a gap is less than the distance, so every gap fits.
-fn packed(gaps: [Option<u32>; 3]) -> [u16; 3] {
+fn packed(gaps: [Option<u32>; DIRECTIONS]) -> [u16; DIRECTIONS] {
     gaps.map(|g| g.map_or(u16::MAX, |g| g as u16))
 }
 
-fn unpacked(gaps: [u16; 3]) -> [Option<u32>; 3] {
+fn unpacked(gaps: [u16; DIRECTIONS]) -> [Option<u32>; DIRECTIONS] {
     gaps.map(|g| (g != u16::MAX).then_some(u32::from(g)))
 }
 
 impl Gaps {
     /// Names the pieces that later calls refer to by index: each one's cubes
-    /// where it sits in the assembly.
-    pub fn set_pieces<'a>(&mut self, pieces: impl IntoIterator<Item = &'a [Cell]>) {
+    /// where it sits in the assembly. Whether the table started afresh, so
+    /// that shape numbers of earlier [`Gaps::layout`]s no longer hold.
+    pub fn set_pieces<'a>(&mut self, pieces: impl IntoIterator<Item = &'a [Cell]>) -> bool {
         let pieces: Vec<&[Cell]> = pieces.into_iter().collect();
-        if self.known.len() > MAX_KNOWN || self.lines.len() + pieces.len() > MAX_SHAPES {
+        let afresh = self.known.len() > MAX_KNOWN || self.lines.len() + pieces.len() > MAX_SHAPES;
+        if afresh {
             self.known.clear();
             self.shape_ids.clear();
             self.lines.clear();
+            self.extents.clear();
         }
         self.placed.clear();
         for cells in pieces {
@@ -151,23 +156,74 @@ impl Gaps {
             let next = self.lines.len() as u32;
             let id = *self.shape_ids.entry(shape).or_insert_with_key(|shape| {
                 self.lines.push(Lines::new(shape));
+                self.extents
+                    .push([0, 1, 2].map(|k| shape.iter().map(|c| c[k]).max().unwrap_or(0)));
                 next
             });
             self.placed.push((id, origin));
         }
+        afresh
     }
 
-    /// How far piece `a` (at `at_a`) can slide towards piece `b` (at `at_b`) in
-    /// the positive direction of each axis; `None` for no limit. Sliding `b`
-    /// the negative way towards `a` is the same gap.
-    pub fn towards(&mut self, a: usize, at_a: Cell, b: usize, at_b: Cell) -> [Option<u32>; 3] {
+    /// Where the pieces `ids` sit when piece `ids[k]` is shifted by
+    /// `state[k]`: per piece, its shape and where it sits relative to the
+    /// first piece, in one word. Equal layouts have equal gaps between all
+    /// their pieces. `None` when a place is too far to hold in a word.
+    pub fn layout(&self, ids: &[usize], state: &[[i16; 3]]) -> Option<Vec<u64>> {
+        let first = self.placed[*ids.first()?].1;
+        ids.iter()
+            .zip(state)
+            .map(|(&id, at)| {
+                let (shape, origin) = self.placed[id];
+                let mut word = u64::from(shape);
+                for k in 0..3 {
+                    let place = i16::try_from(origin[k] - first[k] + i32::from(at[k])).ok()?;
+                    word = word << 16 | u64::from(place as u16);
+                }
+                Some(word)
+            })
+            .collect()
+    }
+
+    /// How far piece `a` (at `at_a`) can slide in each direction while piece
+    /// `b` (at `at_b`) stays; `None` for no limit. Sliding `a` the negative
+    /// way is sliding `b` the positive way towards `a`, so one entry answers
+    /// for both pieces.
+    pub fn between(
+        &mut self,
+        a: usize,
+        at_a: Cell,
+        b: usize,
+        at_b: Cell,
+    ) -> [Option<u32>; DIRECTIONS] {
         let (shape_a, origin_a) = self.placed[a];
         let (shape_b, origin_b) = self.placed[b];
         let offset = [0, 1, 2].map(|k| origin_b[k] + at_b[k] - origin_a[k] - at_a[k]);
+        // A piece can run into another along an axis only when their boxes
+        // overlap across it: far apart, there is nothing to look up.
+        let (extent_a, extent_b) = (
+            self.extents[shape_a as usize],
+            self.extents[shape_b as usize],
+        );
+        let overlaps = [0, 1, 2].map(|k| offset[k] <= extent_a[k] && -offset[k] <= extent_b[k]);
+        if [
+            overlaps[0] && overlaps[1],
+            overlaps[0] && overlaps[2],
+            overlaps[1] && overlaps[2],
+        ] == [false; 3]
+        {
+            return [None; DIRECTIONS];
+        }
         let lines = &self.lines;
         let work = || {
             let (from, to) = (&lines[shape_a as usize], &lines[shape_b as usize]);
-            [0, 1, 2].map(|axis| positive_gap(from, to, axis, offset))
+            let back = offset.map(|v| -v);
+            let mut gaps = [None; DIRECTIONS];
+            for axis in 0..3 {
+                gaps[2 * axis] = positive_gap(from, to, axis, offset);
+                gaps[2 * axis + 1] = positive_gap(to, from, axis, back);
+            }
+            gaps
         };
         match key(shape_a, shape_b, offset) {
             Some(key) => unpacked(*self.known.entry(key).or_insert_with(|| packed(work()))),
@@ -186,13 +242,7 @@ impl Gaps {
         at_b: Cell,
         direction: usize,
     ) -> Option<u32> {
-        let (axis, positive) = axis_of(direction);
-        // Sliding a the negative way is sliding b the positive way towards a.
-        if positive {
-            self.towards(a, at_a, b, at_b)[axis]
-        } else {
-            self.towards(b, at_b, a, at_a)[axis]
-        }
+        self.between(a, at_a, b, at_b)[direction]
     }
 }
 

@@ -9,13 +9,15 @@
 //! This engine knows pieces as sets of cubes, never a puzzle.
 
 mod gaps;
+mod remembered;
 mod search;
 #[cfg(test)]
 mod tests;
 
 use crate::geometry::Cell;
 use gaps::Gaps;
-use search::{Pieces, Searched, State, first_separation};
+use remembered::Remembered;
+use search::{Pieces, Searched, State};
 
 pub use gaps::DIRECTIONS;
 
@@ -150,6 +152,7 @@ pub fn disassemble(pieces: &[Piece], max_states: usize) -> Outcome {
 #[derive(Default)]
 pub struct Disassembler {
     gaps: Gaps,
+    searches: Remembered,
 }
 
 impl Disassembler {
@@ -161,11 +164,16 @@ impl Disassembler {
         if pieces.len() < 2 {
             return Outcome::Stuck;
         }
-        self.gaps
-            .set_pieces(pieces.iter().map(|p| p.cells.as_slice()));
+        if self
+            .gaps
+            .set_pieces(pieces.iter().map(|p| p.cells.as_slice()))
+        {
+            self.searches.forget();
+        }
         let weights: Vec<i32> = pieces.iter().map(|p| p.weight).collect();
         let mut context = Context {
             gaps: &mut self.gaps,
+            searches: &mut self.searches,
             pieces,
             weights: (!weights.iter().all(|&w| w == weights[0])).then_some(&weights[..]),
             max_states,
@@ -184,6 +192,7 @@ struct TooManyStates;
 
 struct Context<'a> {
     gaps: &'a mut Gaps,
+    searches: &'a mut Remembered,
     pieces: &'a [Piece],
     weights: Option<&'a [i32]>,
     max_states: usize,
@@ -202,11 +211,15 @@ impl Context<'_> {
             weights: self.weights,
             gaps: self.gaps,
         };
-        let (steps, before) = match first_separation(&mut view, start, self.max_states) {
-            Searched::Separated { steps, before } => (steps, before),
-            Searched::Stuck => return Ok(None),
-            Searched::TooManyStates => return Err(TooManyStates),
-        };
+        let (steps, before) =
+            match self
+                .searches
+                .first_separation(&mut view, start, self.max_states)
+            {
+                Searched::Separated { steps, before } => (steps, before),
+                Searched::Stuck => return Ok(None),
+                Searched::TooManyStates => return Err(TooManyStates),
+            };
         let removal = steps.last().expect("a separation ends with its removal");
         let mut sides = [Vec::new(), Vec::new()];
         for (i, &id) in ids.iter().enumerate() {

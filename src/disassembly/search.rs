@@ -32,6 +32,7 @@ pub struct Step {
 }
 
 /// What a sub-problem's search found.
+#[derive(Clone)]
 pub enum Searched {
     /// The moves up to and including the first removal, and the state just
     /// before it (where both sides start their own searches).
@@ -200,25 +201,23 @@ impl Blocking {
         near.clear();
         near.resize(n, [[0; NEAR]; DIRECTIONS]);
         for i in 0..n {
-            for j in 0..n {
-                if i == j {
-                    continue;
-                }
-                let forward = pieces
+            for j in i + 1..n {
+                let of_i = pieces
                     .gaps
-                    .towards(pieces.ids[i], at(i), pieces.ids[j], at(j));
-                for axis in 0..3 {
-                    // i sliding the positive way towards j; and j sliding the
-                    // negative way towards i, the same gap.
-                    gaps[i * n + j][2 * axis] = forward[axis];
-                    gaps[j * n + i][2 * axis + 1] = forward[axis];
-                    if let Some(gap) = forward[axis] {
-                        ahead[i][2 * axis] |= 1 << j;
-                        ahead[j][2 * axis + 1] |= 1 << i;
+                    .between(pieces.ids[i], at(i), pieces.ids[j], at(j));
+                for (direction, gap) in of_i.into_iter().enumerate() {
+                    // i sliding one way towards j is j sliding the other way
+                    // towards i: the same gap.
+                    let back = direction ^ 1;
+                    gaps[i * n + j][direction] = gap;
+                    gaps[j * n + i][back] = gap;
+                    if let Some(gap) = gap {
+                        ahead[i][direction] |= 1 << j;
+                        ahead[j][back] |= 1 << i;
                         // A slide of s steps runs into a piece gap < s away.
                         for s in (gap as usize + 1)..=NEAR {
-                            near[i][2 * axis][s - 1] |= 1 << j;
-                            near[j][2 * axis + 1][s - 1] |= 1 << i;
+                            near[i][direction][s - 1] |= 1 << j;
+                            near[j][back][s - 1] |= 1 << i;
                         }
                     }
                 }

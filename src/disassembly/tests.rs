@@ -2,6 +2,7 @@
 //! brute force on random cuts of small boxes: every move replayed on the cubes,
 //! the depth of the first separation, and whether the pieces come apart at all.
 
+use super::search::first_separation;
 use super::*;
 use proptest::prelude::*;
 use std::collections::{HashSet, VecDeque};
@@ -495,4 +496,58 @@ fn stuck_part_has_no_separation(pieces: &[Piece], ids: &[usize], start: Offsets)
             })
         }
     }
+}
+
+/// One disassembler taking many assemblies apart in turn remembers searches
+/// by their layout: it must give what a fresh one gives, also when the same
+/// pieces come again shifted, in another order, with other weights, or after
+/// a search that met too many states.
+#[test]
+fn remembered_searches_give_what_fresh_searches_give() {
+    let mut disassembler = Disassembler::default();
+    let mut apart = 0;
+    for round in 0..240u64 {
+        // Four variants of each puzzle in a row, so that searches repeat.
+        let seed = round / 4;
+        // Half are plain cuts of a box, which come apart in several separations.
+        let mut pieces = if seed % 2 == 0 {
+            random_cut([3, 3, 3], 3 + seed as usize % 3, seed)
+                .iter()
+                .map(|cells| piece(cells))
+                .collect()
+        } else {
+            random_puzzle(
+                [2, 3, 3],
+                2 + seed as usize % 3,
+                1 + seed as usize % 3,
+                3 + seed as usize % 4,
+                seed,
+            )
+        };
+        match round % 4 {
+            1 => pieces
+                .iter_mut()
+                .enumerate()
+                .for_each(|(i, p)| p.weight = (i % 3) as i32),
+            2 => pieces.iter_mut().for_each(|p| {
+                p.cells
+                    .iter_mut()
+                    .for_each(|c| *c = [c[0] + 5, c[1] - 3, c[2] + 2])
+            }),
+            3 => pieces.reverse(),
+            _ => {}
+        }
+        if round % 8 == 0 {
+            // A search cut short is not remembered as an answer.
+            let _ = disassembler.disassemble(&pieces, 2);
+        }
+        let fresh = disassemble(&pieces, DEFAULT_MAX_STATES);
+        apart += usize::from(matches!(fresh, Outcome::Apart(_)));
+        assert_eq!(
+            disassembler.disassemble(&pieces, DEFAULT_MAX_STATES),
+            fresh,
+            "round {round}"
+        );
+    }
+    assert!(apart >= 40, "only {apart} came apart");
 }
