@@ -80,14 +80,23 @@ pub enum TreeEvent {
 /// small puzzle.
 const BATCH: usize = 256;
 
-enum Message {
-    /// Solutions in the order found.
-    Solutions(Vec<Vec<u32>>),
-    UnitDone {
-        unit: usize,
-        nodes: u64,
-        solutions: u64,
-    },
+/// The longest a worker holds back what it found (at the end of a unit): the
+/// progress shown stays this fresh, and thousands of small units do not
+/// wake the receiving thread thousands of times.
+const HOLD: Duration = Duration::from_millis(50);
+
+/// What a worker sends: solutions in the order found, then the units it
+/// finished since its last message (their solutions are in this message or
+/// an earlier one).
+struct Message {
+    solutions: Vec<Vec<u32>>,
+    units: Vec<UnitDone>,
+}
+
+struct UnitDone {
+    unit: usize,
+    nodes: u64,
+    solutions: u64,
 }
 
 impl Sharing {
@@ -144,32 +153,22 @@ impl Sharing {
             let mut handed = 0u64;
             let outcome = (|| {
                 for message in rx.iter() {
-                    let event = match message {
-                        Message::Solutions(batch) => {
-                            for options in batch {
-                                handed += 1;
-                                if !on_event(TreeEvent::Solution(options))? {
-                                    return Ok(false);
-                                }
-                            }
-                            continue;
+                    for options in message.solutions {
+                        handed += 1;
+                        if !on_event(TreeEvent::Solution(options))? {
+                            return Ok(false);
                         }
-                        Message::UnitDone {
-                            unit,
-                            nodes,
-                            solutions,
-                        } => {
-                            progress.units_done += 1;
-                            progress.nodes += nodes;
-                            progress.solutions += solutions;
-                            if let Some(t) = &mut tracker {
-                                t.finished(unit, nodes);
-                                progress.remaining = t.time_left(progress.nodes, started);
-                            }
-                            TreeEvent::Progress(progress)
+                    }
+                    for done in message.units {
+                        progress.units_done += 1;
+                        progress.nodes += done.nodes;
+                        progress.solutions += done.solutions;
+                        if let Some(t) = &mut tracker {
+                            t.finished(done.unit, done.nodes);
+                            progress.remaining = t.time_left(progress.nodes, started);
                         }
-                    };
-                    if !on_event(event)? {
+                    }
+                    if !on_event(TreeEvent::Progress(progress))? {
                         return Ok(false);
                     }
                 }
@@ -232,7 +231,9 @@ impl Sharing {
 
 /// One thread: walks above the cut, claims units nobody has taken yet and searches
 /// them, sending what it finds. Its first solution goes at once (a caller may
-/// want only one); later ones in batches of [`BATCH`], or at the end of a unit.
+/// want only one); later ones in batches of [`BATCH`], or with the units
+/// finished, at most [`HOLD`] after the last message and when it runs out of
+/// units.
 fn work<T: Tree>(
     mut walk: T,
     limit: usize,
@@ -242,8 +243,20 @@ fn work<T: Tree>(
 ) {
     let mut next = 0;
     let mut sent_any = false;
-    let mut batch = Vec::new();
-    walk.units(limit, &mut next, &mut |walk, unit, _| {
+    let mut held = Message {
+        solutions: Vec::new(),
+        units: Vec::new(),
+    };
+    let mut last_sent = Instant::now();
+    let send = |held: &mut Message, last_sent: &mut Instant| {
+        *last_sent = Instant::now();
+        let message = Message {
+            solutions: std::mem::take(&mut held.solutions),
+            units: std::mem::take(&mut held.units),
+        };
+        tx.send(message).is_ok()
+    };
+    let finished = walk.units(limit, &mut next, &mut |walk, unit, _| {
         if claimed[unit].swap(true, Ordering::Relaxed) {
             return true;
         }
@@ -254,28 +267,26 @@ fn work<T: Tree>(
             if !want_solutions {
                 return true;
             }
-            batch.push(chosen.to_vec());
-            if sent_any && batch.len() < BATCH {
+            held.solutions.push(chosen.to_vec());
+            if sent_any && held.solutions.len() < BATCH {
                 return true;
             }
             sent_any = true;
-            tx.send(Message::Solutions(std::mem::take(&mut batch)))
-                .is_ok()
+            send(&mut held, &mut last_sent)
         });
-        let nodes = walk.nodes() - nodes_before;
-        finished
-            && (batch.is_empty()
-                || tx
-                    .send(Message::Solutions(std::mem::take(&mut batch)))
-                    .is_ok())
-            && tx
-                .send(Message::UnitDone {
-                    unit,
-                    nodes,
-                    solutions,
-                })
-                .is_ok()
+        if !finished {
+            return false;
+        }
+        held.units.push(UnitDone {
+            unit,
+            nodes: walk.nodes() - nodes_before,
+            solutions,
+        });
+        last_sent.elapsed() < HOLD || send(&mut held, &mut last_sent)
     });
+    if finished && !held.units.is_empty() {
+        send(&mut held, &mut last_sent);
+    }
 }
 
 /// The depth of the cut and the number of units it makes: the first depth with at
