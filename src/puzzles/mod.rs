@@ -52,6 +52,17 @@ pub trait Puzzle: Sync {
     type Solution: Clone + Eq + Hash + Ord + fmt::Debug + Send + Sync;
     #[doc(hidden)]
     type Decoder: Sync;
+    #[doc(hidden)]
+    /// A solution as a count keeps it to tell classes and orbits apart (see
+    /// [`Puzzle::key`]).
+    type Key: Eq + Hash;
+
+    #[doc(hidden)]
+    /// What a count keeps of a class's canonical form or an orbit's key: equal
+    /// exactly when the solutions are equal. A family whose solutions are
+    /// nested values keeps a flat one, so that hundreds of thousands of
+    /// classes cost an allocation each rather than one per piece.
+    fn key(&self, solution: &Self::Solution) -> Self::Key;
 
     #[doc(hidden)]
     fn encode(&self, options: EncodeOptions) -> Encoding<Self::Decoder>;

@@ -45,8 +45,8 @@ struct Collector<'p, P: Puzzle> {
     /// instead of counted.
     split: bool,
     symmetry_breaking: bool,
-    classes: HashSet<P::Solution>,
-    orbits: HashSet<P::Solution>,
+    classes: HashSet<P::Key>,
+    orbits: HashSet<P::Key>,
     /// Without symmetry breaking: the members of the orbits met so far that the
     /// search has yet to hand over.
     unmet: HashSet<P::Solution>,
@@ -80,8 +80,8 @@ impl<P: Puzzle> Collector<'_, P> {
         let members = if self.symmetry_breaking {
             // Symmetry breaking keeps at least one solution per orbit; an orbit met
             // again was already counted in full.
-            let key = orbit.iter().min().cloned().unwrap_or(solution);
-            if self.orbits.insert(key) {
+            let key = orbit.iter().min().unwrap_or(&solution);
+            if self.orbits.insert(puzzle.key(key)) {
                 orbit
             } else {
                 Vec::new()
@@ -106,14 +106,15 @@ impl<P: Puzzle> Collector<'_, P> {
         canonical: P::Solution,
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
-        if self.classes.contains(&canonical) {
+        let key = self.puzzle.key(&canonical);
+        if self.classes.contains(&key) {
             return Ok(true);
         }
         // A symmetric image is handed out too: it must pass the check like a
         // decoded solution, so a wrong symmetry fails loudly.
         let canonical = checked(self.puzzle, canonical, "a symmetric image of a solution")?;
         let go = on_found(Found::NewClass(&canonical));
-        self.classes.insert(canonical);
+        self.classes.insert(key);
         Ok(go)
     }
 
@@ -145,7 +146,8 @@ impl<P: Puzzle> Collector<'_, P> {
         }
         let size = summary.size as u64;
         let images = if self.symmetry_breaking {
-            if self.orbits.contains(&summary.key) {
+            let orbit_key = self.puzzle.key(&summary.key);
+            if self.orbits.contains(&orbit_key) {
                 // An orbit met again was counted in full the first time.
                 return Ok(true);
             }
@@ -157,10 +159,10 @@ impl<P: Puzzle> Collector<'_, P> {
                     size,
                 };
                 let go = on_found(shared);
-                self.orbits.insert(summary.key);
+                self.orbits.insert(orbit_key);
                 return Ok(go);
             }
-            self.orbits.insert(summary.key);
+            self.orbits.insert(orbit_key);
             size - 1
         } else {
             0

@@ -337,7 +337,12 @@ pub struct SnakesDecoder {
 
 impl Puzzle for BoardSnakes {
     type Solution = Snakes;
+    type Key = Snakes;
     type Decoder = SnakesDecoder;
+
+    fn key(&self, solution: &Snakes) -> Snakes {
+        solution.clone()
+    }
 
     /// A variable per notch and pellet at most (fewer after pruning), a few
     /// clauses each: the formula grows with notches times pellets.

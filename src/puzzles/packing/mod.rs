@@ -237,7 +237,31 @@ impl Packing {
 
 impl Puzzle for Packing {
     type Solution = Arrangement;
+    type Key = Box<[u32]>;
     type Decoder = PackingDecoder;
+
+    /// Flat: per piece, its type, its cells (by place in the target, or as
+    /// coordinates for any other) and their colours, each list led by its
+    /// length, so that different arrangements stay different.
+    fn key(&self, arrangement: &Arrangement) -> Box<[u32]> {
+        let mut key = Vec::new();
+        for (t, cells, colours) in arrangement {
+            key.push(*t as u32);
+            key.push(cells.len() as u32);
+            for &c in cells {
+                match self.index.find(&self.target, c) {
+                    Some(i) => key.push(i as u32),
+                    None => {
+                        key.push(u32::MAX);
+                        key.extend(c.map(|v| v as u32));
+                    }
+                }
+            }
+            key.push(colours.len() as u32);
+            key.extend_from_slice(colours);
+        }
+        key.into_boxed_slice()
+    }
 
     fn formula_estimate(&self) -> Option<(u64, &'static str)> {
         Some((self.clause_estimate(), "pieces"))

@@ -99,3 +99,31 @@ fn the_formula_alone_has_the_packings_both_engines_find() {
     }
     assert!(solvable >= 4, "too few packings with solutions: {solvable}");
 }
+
+/// The flat key a count keeps of a packing tells every two packings apart
+/// exactly when they differ: over all solutions of the small packings and
+/// their symmetric images (two copies covering the same cells in two ways
+/// included), and for an arrangement with a cell off the target.
+#[test]
+fn keys_differ_exactly_when_packings_do() {
+    use crate::puzzles::Puzzle;
+    use std::collections::HashMap;
+    for p in packings() {
+        let mut arrangements: Vec<_> = searched_solutions(&p, Engine::ExactCover)
+            .into_iter()
+            .flat_map(|s| p.orbit(&s))
+            .collect();
+        arrangements.sort();
+        arrangements.dedup();
+        let mut by_key = HashMap::new();
+        for a in &arrangements {
+            assert_eq!(by_key.insert(p.key(a), a), None, "two packings, one key");
+        }
+        if let Some(first) = arrangements.first() {
+            let mut off = first.clone();
+            off[0].1[0] = [40, -3, 7];
+            assert!(!by_key.contains_key(&p.key(&off)));
+            assert_eq!(p.key(first), p.key(&first.clone()));
+        }
+    }
+}

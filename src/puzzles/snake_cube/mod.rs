@@ -190,7 +190,12 @@ impl SnakeCube {
 
 impl Puzzle for SnakeCube {
     type Solution = Path;
+    type Key = Path;
     type Decoder = SnakeDecoder;
+
+    fn key(&self, solution: &Path) -> Path {
+        solution.clone()
+    }
 
     /// Every block may sit on half the cells, so the formula grows with the square
     /// of the box's volume: 38 clauses per (cell, cell) pair were measured from

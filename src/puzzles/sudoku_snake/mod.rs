@@ -255,7 +255,12 @@ impl SudokuSnake {
 
 impl Puzzle for SudokuSnake {
     type Solution = SnakeGrid;
+    type Key = SnakeGrid;
     type Decoder = SudokuDecoder;
+
+    fn key(&self, solution: &SnakeGrid) -> SnakeGrid {
+        solution.clone()
+    }
 
     fn encode(&self, options: EncodeOptions) -> Encoding<SudokuDecoder> {
         let mut f = Formula::new();
