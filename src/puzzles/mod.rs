@@ -141,6 +141,14 @@ pub trait Puzzle: Sync {
     }
 
     #[doc(hidden)]
+    /// Whether every class up to symmetry is one orbit of [`Puzzle::orbit`]'s
+    /// group (nothing but that group makes solutions alike), so that a count
+    /// that knows a class knows its orbit and need not record orbits apart.
+    fn orbits_are_classes(&self) -> bool {
+        false
+    }
+
+    #[doc(hidden)]
     /// Whether symmetry breaking leaves out solutions of this puzzle. A family
     /// that finds nothing to break symmetry on (a packing without a piece to
     /// anchor) enumerates every solution, each one of the total, so the orbits need

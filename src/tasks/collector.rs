@@ -106,16 +106,26 @@ impl<P: Puzzle> Collector<'_, P> {
         canonical: P::Solution,
         on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     ) -> Result<bool, Error> {
+        Ok(self.class_met(canonical, on_found)?.is_none_or(|go| go))
+    }
+
+    /// [`Collector::new_class`], saying whether the class was new: `None` for a
+    /// class met before, else whether to go on.
+    fn class_met(
+        &mut self,
+        canonical: P::Solution,
+        on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
+    ) -> Result<Option<bool>, Error> {
         let key = self.puzzle.key(&canonical);
         if self.classes.contains(&key) {
-            return Ok(true);
+            return Ok(None);
         }
         // A symmetric image is handed out too: it must pass the check like a
         // decoded solution, so a wrong symmetry fails loudly.
         let canonical = checked(self.puzzle, canonical, "a symmetric image of a solution")?;
         let go = on_found(Found::NewClass(&canonical));
         self.classes.insert(key);
-        Ok(go)
+        Ok(Some(go))
     }
 
     /// [`Collector::take`] for a count: the solution, and the number of its images
@@ -141,14 +151,24 @@ impl<P: Puzzle> Collector<'_, P> {
         }
         let summary = self.puzzle.orbit_summary(&solution);
         let shared = self.split && !self.puzzle.orbit_met_once(breaking, &solution, &summary);
-        if !self.new_class(summary.canonical, on_found)? {
-            return Ok(false);
-        }
         let size = summary.size as u64;
+        let new_orbit = if self.puzzle.orbits_are_classes() {
+            // The class is the orbit: a class met before is an orbit met
+            // before, counted in full the first time.
+            match self.class_met(summary.canonical, on_found)? {
+                None if self.symmetry_breaking => return Ok(true),
+                Some(false) => return Ok(false),
+                _ => true,
+            }
+        } else {
+            if !self.new_class(summary.canonical, on_found)? {
+                return Ok(false);
+            }
+            // An orbit met again was counted in full the first time.
+            !self.symmetry_breaking || self.orbits.insert(self.puzzle.key(&summary.key))
+        };
         let images = if self.symmetry_breaking {
-            let orbit_key = self.puzzle.key(&summary.key);
-            if self.orbits.contains(&orbit_key) {
-                // An orbit met again was counted in full the first time.
+            if !new_orbit {
                 return Ok(true);
             }
             if shared {
@@ -158,11 +178,8 @@ impl<P: Puzzle> Collector<'_, P> {
                     solution: &solution,
                     size,
                 };
-                let go = on_found(shared);
-                self.orbits.insert(orbit_key);
-                return Ok(go);
+                return Ok(on_found(shared));
             }
-            self.orbits.insert(orbit_key);
             size - 1
         } else {
             0

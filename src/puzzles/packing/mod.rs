@@ -237,28 +237,35 @@ impl Packing {
 
 impl Puzzle for Packing {
     type Solution = Arrangement;
-    type Key = Box<[u32]>;
+    type Key = Box<[u8]>;
     type Decoder = PackingDecoder;
 
-    /// Flat: per piece, its type, its cells (by place in the target, or as
-    /// coordinates for any other) and their colours, each list led by its
-    /// length, so that different arrangements stay different.
-    fn key(&self, arrangement: &Arrangement) -> Box<[u32]> {
+    /// Flat, one byte for most numbers: per piece, its type, its cells (by
+    /// place in the target, or as coordinates for any other) and their
+    /// colours, each list led by its length, every number written as a
+    /// variable-length integer, so that different arrangements stay different
+    /// and hundreds of thousands of keys stay small.
+    fn key(&self, arrangement: &Arrangement) -> Box<[u8]> {
         let mut key = Vec::new();
         for (t, cells, colours) in arrangement {
-            key.push(*t as u32);
-            key.push(cells.len() as u32);
+            varint(&mut key, *t as u64);
+            varint(&mut key, cells.len() as u64);
             for &c in cells {
                 match self.index.find(&self.target, c) {
-                    Some(i) => key.push(i as u32),
+                    // 0 says a cell off the target follows.
+                    Some(i) => varint(&mut key, i as u64 + 1),
                     None => {
-                        key.push(u32::MAX);
-                        key.extend(c.map(|v| v as u32));
+                        varint(&mut key, 0);
+                        for v in c {
+                            varint(&mut key, u64::from((v << 1 ^ v >> 31) as u32));
+                        }
                     }
                 }
             }
-            key.push(colours.len() as u32);
-            key.extend_from_slice(colours);
+            varint(&mut key, colours.len() as u64);
+            for &colour in colours {
+                varint(&mut key, u64::from(colour));
+            }
         }
         key.into_boxed_slice()
     }
@@ -400,6 +407,11 @@ impl Puzzle for Packing {
         self.orbit_with_canonical(arrangement)
     }
 
+    /// The group's images are all that make two packings alike.
+    fn orbits_are_classes(&self) -> bool {
+        true
+    }
+
     /// The orbit is the class, so the canonical form serves as the orbit's key.
     fn orbit_summary(&self, arrangement: &Arrangement) -> OrbitSummary<Arrangement> {
         self.summary(arrangement)
@@ -438,4 +450,14 @@ impl Puzzle for Packing {
         self.only_identity_fixes(arrangement, anchor)
             .then_some(self.group.len())
     }
+}
+
+/// Writes `v` seven bits a byte, low bits first, the high bit saying more
+/// follow: a sequence of them reads back one way only.
+fn varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
 }
