@@ -114,6 +114,33 @@ pub struct Packing {
 }
 
 impl Packing {
+    /// Whether `cells` with `colours` are piece type `t` turned (and
+    /// mirrored, where allowed) and moved: its shape normalised is one of the
+    /// type's orientations. Cells in order (as placements are) are compared
+    /// moved to the origin on the fly, without building the normalised shape.
+    fn is_image_of(&self, t: usize, cells: &[Cell], colours: &[u32]) -> bool {
+        if !cells.is_sorted() {
+            return self.shapes[t]
+                .binary_search(&normalised(cells, colours))
+                .is_ok();
+        }
+        let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
+        let moved = || {
+            cells
+                .iter()
+                .map(|c| [c[0] - min[0], c[1] - min[1], c[2] - min[2]])
+        };
+        self.shapes[t]
+            .binary_search_by(|(shape, shape_colours)| {
+                shape
+                    .iter()
+                    .copied()
+                    .cmp(moved())
+                    .then_with(|| shape_colours.as_slice().cmp(colours))
+            })
+            .is_ok()
+    }
+
     /// The same packing with, per piece type, the group its pieces belong to
     /// when the assembly is taken apart (0 for none: pieces of one non-zero
     /// group may stay together) and their weight (the heavier side of a move
@@ -325,8 +352,7 @@ impl Puzzle for Packing {
                     piece.colours.len()
                 )));
             }
-            let shape = normalised(cells, colours);
-            if self.shapes[*t].binary_search(&shape).is_err() {
+            if !self.is_image_of(*t, cells, colours) {
                 let how = match (self.mirror, colours.is_empty()) {
                     (true, true) => "rotated or mirrored",
                     (false, true) => "rotated",

@@ -127,3 +127,57 @@ fn keys_differ_exactly_when_packings_do() {
         }
     }
 }
+
+/// The check knows a piece by its shape in any order of its cells: the found
+/// packings pass, with their cells in order or reversed, and a piece whose
+/// cells are another shape, or its mirror image where mirrors are not
+/// allowed, fails.
+#[test]
+fn the_check_knows_pieces_by_their_shape() {
+    use crate::puzzles::Puzzle;
+    for p in packings() {
+        for solution in searched_solutions(&p, Engine::ExactCover) {
+            assert_eq!(p.check(&solution), Ok(()));
+            let mut reversed = solution.clone();
+            reversed[0].1.reverse();
+            assert_eq!(p.check(&reversed), Ok(()));
+            let mut bent = solution.clone();
+            let cells = &mut bent[0].1;
+            let last = cells.len() - 1;
+            cells[last] = [cells[last][0] + 7, cells[last][1], cells[last][2]];
+            assert!(p.check(&bent).is_err());
+        }
+    }
+    // An L-tetracube and its mirror image, in a 2x4 slab without mirrors.
+    let p = Packing::new(
+        vec![piece("l", &L_TETROMINO, Copies::exactly(2))],
+        cuboid(4, 2, 1),
+        Vec::new(),
+        false,
+    )
+    .unwrap();
+    let l = vec![[0, 0, 0], [0, 1, 0], [1, 0, 0], [2, 0, 0]];
+    let mirrored = vec![[0, 0, 0], [0, 1, 0], [1, 1, 0], [2, 1, 0]];
+    assert!(p.is_image_of(0, &l, &[]));
+    assert!(p.is_image_of(0, &[[5, 3, 0], [5, 4, 0], [6, 3, 0], [7, 3, 0]], &[]));
+    assert!(
+        p.is_image_of(0, &mirrored, &[]),
+        "a turn in space makes a flat piece's mirror"
+    );
+    let tripod = vec![[0, 0, 0], [0, 0, 1], [0, 1, 0], [1, 0, 0]];
+    assert!(!p.is_image_of(0, &tripod, &[]));
+    // A chiral tetracube: its mirror image only where mirrors are allowed.
+    let screw = [[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]];
+    let other_screw = vec![[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 0, 0]];
+    for mirror in [false, true] {
+        let p = Packing::new(
+            vec![piece("a", &screw, Copies::exactly(2))],
+            cuboid(2, 2, 2),
+            Vec::new(),
+            mirror,
+        )
+        .unwrap();
+        assert!(p.is_image_of(0, &[[3, 0, 0], [4, 0, 0], [4, 1, 0], [4, 1, 1]], &[]));
+        assert_eq!(p.is_image_of(0, &other_screw, &[]), mirror);
+    }
+}
