@@ -8,10 +8,16 @@
 //! symmetries. The counts then take each orbit once by its key (the
 //! collector's rule when an orbit may be met more than once).
 
-use super::Packing;
 use super::colours;
+use super::{LabelledSymmetry, Packing};
+use crate::geometry::Cell;
 
 impl Packing {
+    /// The symmetries of the target that leave `cell` where it is.
+    fn fixing(&self, cell: Cell) -> impl Iterator<Item = &LabelledSymmetry> {
+        self.group.iter().filter(move |g| g.map.apply(cell) == cell)
+    }
+
     /// The required cell whose stabiliser (the symmetries of the target that
     /// fix it) is largest, if more than the identity fixes it: used only when
     /// no piece can anchor symmetry breaking.
@@ -19,13 +25,9 @@ impl Packing {
         if self.anchor().is_some() {
             return None;
         }
-        let fixing = |i: usize| {
-            let x = self.target[i];
-            self.group.iter().filter(|g| g.map.apply(x) == x).count()
-        };
         (0..self.target.len())
             .filter(|&i| !self.optional[i])
-            .map(|i| (fixing(i), i))
+            .map(|i| (self.fixing(self.target[i]).count(), i))
             // The largest stabiliser, the first cell on a tie.
             .max_by_key(|&(size, i)| (size, usize::MAX - i))
             .filter(|&(size, _)| size > 1)
@@ -38,11 +40,7 @@ impl Packing {
     /// type, cells and colours).
     pub(super) fn cell_representatives(&self, x: usize) -> Vec<Vec<bool>> {
         let cell = self.target[x];
-        let stabiliser: Vec<_> = self
-            .group
-            .iter()
-            .filter(|g| g.map.apply(cell) == cell)
-            .collect();
+        let stabiliser: Vec<_> = self.fixing(cell).collect();
         self.placements
             .iter()
             .enumerate()
