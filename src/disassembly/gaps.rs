@@ -4,7 +4,7 @@
 //! the two pieces and where they sit relative to each other: it is worked out
 //! once per pair and relative offset, and then looked up.
 
-use crate::geometry::Cell;
+use crate::geometry::{Cell, least_corner};
 use rustc_hash::FxHashMap;
 
 /// The six directions in the order every search tries them: +x, −x, +y, −y, +z, −z.
@@ -147,7 +147,7 @@ impl Gaps {
         }
         self.placed.clear();
         for cells in pieces {
-            let origin = [0, 1, 2].map(|k| cells.iter().map(|c| c[k]).min().unwrap_or(0));
+            let origin = least_corner(cells);
             let mut shape: Vec<Cell> = cells
                 .iter()
                 .map(|c| [0, 1, 2].map(|k| c[k] - origin[k]))

@@ -3,13 +3,19 @@
 use super::{Cell, Dir, SignedPermutation};
 use std::collections::{BTreeSet, HashSet};
 
+/// The least coordinate of `cells` on each axis (0 for no cells): the corner a
+/// shape is moved to the origin by.
+pub fn least_corner(cells: &[Cell]) -> Cell {
+    std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0))
+}
+
 /// Translates a shape so its least coordinate on every axis is 0, and sorts it:
 /// two shapes are equal up to translation exactly when their normal forms are equal.
 pub fn normalise(cells: &[Cell]) -> Vec<Cell> {
     if cells.is_empty() {
         return Vec::new();
     }
-    let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
+    let min = least_corner(cells);
     let mut out: Vec<Cell> = cells
         .iter()
         .map(|c| [c[0] - min[0], c[1] - min[1], c[2] - min[2]])

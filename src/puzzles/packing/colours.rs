@@ -4,7 +4,7 @@
 //! same cells in two orientations with different colours, so a placed piece is its
 //! cells together with their colours.
 
-use crate::geometry::{Cell, SignedPermutation};
+use crate::geometry::{Cell, SignedPermutation, least_corner};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The colours of the target and the pairs allowed to meet.
@@ -51,7 +51,7 @@ pub fn moved(cells: &[Cell], colours: &[u32], map: impl Fn(Cell) -> Cell) -> Col
 
 /// The shape translated so its least coordinate on every axis is 0, and sorted.
 pub fn normalised(cells: &[Cell], colours: &[u32]) -> Coloured {
-    let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
+    let min = least_corner(cells);
     let shift = |c: Cell| [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
     if cells.is_sorted() {
         // A translation keeps the order: `check` meets placements sorted already.
@@ -68,8 +68,7 @@ pub fn orientations(cells: &[Cell], colours: &[u32], mirror: bool) -> Vec<Colour
         .map(|o| {
             let (mut image, image_colours) = moved(cells, colours, |c| o.apply_linear(c));
             // A translation keeps the order, so the image is moved in place.
-            let min: [i32; 3] =
-                std::array::from_fn(|a| image.iter().map(|c| c[a]).min().unwrap_or(0));
+            let min = least_corner(&image);
             for c in &mut image {
                 *c = [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
             }

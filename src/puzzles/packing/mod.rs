@@ -15,7 +15,7 @@ mod images;
 mod tests;
 
 use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
-use crate::geometry::{Cell, Isometry};
+use crate::geometry::{Cell, Isometry, least_corner};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
 pub use build::MAX_TARGET_CELLS;
@@ -124,7 +124,7 @@ impl Packing {
                 .binary_search(&normalised(cells, colours))
                 .is_ok();
         }
-        let min: [i32; 3] = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
+        let min = least_corner(cells);
         let moved = || {
             cells
                 .iter()
