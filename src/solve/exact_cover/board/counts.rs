@@ -7,7 +7,7 @@ const PLANES: usize = 3;
 /// [`PLANES`] planes, and a plane of the bits whose count passed what they
 /// hold. Adding an option is a few word operations with no memory traffic, and
 /// the least count among many bits is found plane by plane.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Counts<const K: usize> {
     planes: [[u64; K]; PLANES],
     over: [u64; K],
@@ -33,6 +33,23 @@ impl<const K: usize> Counts<K> {
         }
     }
 
+    /// The counts of both, added bit by bit (a ripple of carries through the
+    /// planes; what passes the top plane is over).
+    #[inline]
+    pub(super) fn merge(&self, other: &Counts<K>) -> Counts<K> {
+        let mut sum = Counts::ZERO;
+        for k in 0..K {
+            let mut carry = 0u64;
+            for p in 0..PLANES {
+                let (a, b) = (self.planes[p][k], other.planes[p][k]);
+                sum.planes[p][k] = a ^ b ^ carry;
+                carry = (a & b) | (carry & (a ^ b));
+            }
+            sum.over[k] = self.over[k] | other.over[k] | carry;
+        }
+        sum
+    }
+
     /// The bits of `open` with the least count, unless every one of them has
     /// passed what the planes hold.
     pub(super) fn least(&self, open: &[u64; K]) -> Option<[u64; K]> {
@@ -53,7 +70,7 @@ impl<const K: usize> Counts<K> {
 /// Which bits the options of a list cover once and which more than once: all
 /// a node needs to see a dead end or a forced choice, at a third of the cost
 /// of [`Counts`].
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Cover<const K: usize> {
     pub(super) once: [u64; K],
     pub(super) twice: [u64; K],
@@ -64,6 +81,16 @@ impl<const K: usize> Cover<K> {
         once: [0; K],
         twice: [0; K],
     };
+
+    #[inline]
+    pub(super) fn merge(&self, other: &Cover<K>) -> Cover<K> {
+        Cover {
+            once: std::array::from_fn(|k| self.once[k] | other.once[k]),
+            twice: std::array::from_fn(|k| {
+                self.twice[k] | other.twice[k] | (self.once[k] & other.once[k])
+            }),
+        }
+    }
 
     #[inline]
     pub(super) fn add(&mut self, mask: &[u64; K]) {
@@ -77,6 +104,36 @@ impl<const K: usize> Cover<K> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Two halves of a list counted apart and merged give what the whole
+        /// list counted in one go gives, past the planes' limit too.
+        #[test]
+        fn merged_halves_count_as_the_whole(
+            masks in proptest::collection::vec(any::<[u64; 2]>(), 0..24),
+            cut in 0usize..24,
+        ) {
+            // Few bits per mask would leave the higher planes untested.
+            let masks: Vec<[u64; 2]> = masks.iter().map(|m| [m[0] | m[1], m[1]]).collect();
+            let cut = cut.min(masks.len());
+            let (mut whole, mut first, mut second) = (Counts::ZERO, Counts::ZERO, Counts::ZERO);
+            let (mut cover, mut cover_first, mut cover_second) = (Cover::ZERO, Cover::ZERO, Cover::ZERO);
+            for (k, m) in masks.iter().enumerate() {
+                whole.add(m);
+                cover.add(m);
+                if k < cut {
+                    first.add(m);
+                    cover_first.add(m);
+                } else {
+                    second.add(m);
+                    cover_second.add(m);
+                }
+            }
+            prop_assert_eq!(first.merge(&second), whole);
+            prop_assert_eq!(cover_first.merge(&cover_second), cover);
+        }
+    }
 
     #[test]
     fn counts_are_exact_below_the_limit_and_marked_above_it() {

@@ -88,8 +88,7 @@ impl<const K: usize> BoardWalk<'_, K> {
         // Most nodes end at a bit that no option left covers, or go on with a
         // bit that one covers: seen from which bits are covered once and
         // which twice, before counting further.
-        let mut cover = Cover::ZERO;
-        self.each_live(&mut |mask| cover.add(mask));
+        let cover = self.cover();
         let (mut dead, mut forced) = ([0u64; K], [0u64; K]);
         for k in 0..K {
             dead[k] = open[k] & !cover.once[k];
@@ -101,23 +100,53 @@ impl<const K: usize> BoardWalk<'_, K> {
         if let Some(b) = first_bit(&forced) {
             return Next::On(b);
         }
-        let mut counts = Counts::ZERO;
-        self.each_live(&mut |mask| counts.add(mask));
+        let counts = self.counts();
         match counts.least(&open) {
             Some(least) => Next::On(first_bit(&least).expect("some bit is least")),
             None => Next::On(self.fewest_counted(&open)),
         }
     }
 
-    /// Calls `visit` with the mask of each option left.
+    /// Which bits the options left cover once and twice: two accumulators
+    /// over alternate options, so that neither waits on the other.
+    fn cover(&self) -> Cover<K> {
+        let (mut even, mut odd) = (Cover::ZERO, Cover::ZERO);
+        self.each_live_pair(&mut |a, b| {
+            even.add(a);
+            odd.add(b);
+        });
+        even.merge(&odd)
+    }
+
+    /// How many options left cover each bit, in two halves added at the end.
+    fn counts(&self) -> Counts<K> {
+        let (mut even, mut odd) = (Counts::ZERO, Counts::ZERO);
+        self.each_live_pair(&mut |a, b| {
+            even.add(a);
+            odd.add(b);
+        });
+        even.merge(&odd)
+    }
+
+    /// Calls `visit` with the masks of the options left two at a time (the
+    /// second a zero mask when a word has an odd number left).
     #[inline]
-    fn each_live(&self, visit: &mut impl FnMut(&[u64; K])) {
+    fn each_live_pair(&self, visit: &mut impl FnMut(&[u64; K], &[u64; K])) {
+        const NOTHING: [u64; 4] = [0; 4];
+        let zero: &[u64; K] = NOTHING[..K].try_into().expect("K is at most 4");
         let masks = &self.board.masks;
         for (k, &word) in self.current().iter().enumerate() {
             let mut word = word;
             while word != 0 {
-                visit(&masks[k * 64 + word.trailing_zeros() as usize]);
+                let a = &masks[k * 64 + word.trailing_zeros() as usize];
                 word &= word - 1;
+                if word == 0 {
+                    visit(a, zero);
+                    break;
+                }
+                let b = &masks[k * 64 + word.trailing_zeros() as usize];
+                word &= word - 1;
+                visit(a, b);
             }
         }
     }
