@@ -141,6 +141,90 @@ impl Packing {
             .is_ok()
     }
 
+    /// [`Puzzle::check`] with `used` (per piece type, how often it is placed)
+    /// and `covered` (per target cell, 1 + the type covering it, or 0) zeroed.
+    fn check_into(
+        &self,
+        arrangement: &Arrangement,
+        used: &mut [u32],
+        covered: &mut [u32],
+    ) -> Result<(), Violation> {
+        for (t, cells, colours) in arrangement {
+            let piece = self
+                .pieces
+                .get(*t)
+                .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
+            used[*t] += 1;
+            if colours.len() != piece.colours.len() {
+                return Err(Violation(format!(
+                    "piece {} is given {} colours, but has {}",
+                    piece.name,
+                    colours.len(),
+                    piece.colours.len()
+                )));
+            }
+            if !self.is_image_of(*t, cells, colours) {
+                let how = match (self.mirror, colours.is_empty()) {
+                    (true, true) => "rotated or mirrored",
+                    (false, true) => "rotated",
+                    (true, false) => "rotated or mirrored with its colours",
+                    (false, false) => "rotated with its colours",
+                };
+                return Err(Violation(format!(
+                    "the cells {cells:?} given for piece {} are not the piece {how}",
+                    piece.name
+                )));
+            }
+            for (k, &c) in cells.iter().enumerate() {
+                let Some(i) = self.index.find(&self.target, c) else {
+                    return Err(Violation(format!(
+                        "piece {} covers {c:?}, outside the target",
+                        piece.name
+                    )));
+                };
+                let colour = colours.get(k).copied().unwrap_or(0);
+                if !self.colours.meet(colour, self.target_colours[i]) {
+                    return Err(Violation(format!(
+                        "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
+                        piece.name, self.target_colours[i]
+                    )));
+                }
+                if covered[i] != 0 {
+                    let other = &self.pieces[covered[i] as usize - 1].name;
+                    return Err(Violation(format!(
+                        "pieces {other} and {} both cover {c:?}",
+                        piece.name
+                    )));
+                }
+                covered[i] = *t as u32 + 1;
+            }
+        }
+        for (piece, n) in self.pieces.iter().zip(used.iter()) {
+            let Copies { min, max } = piece.copies;
+            let n = *n as usize;
+            if n < min || n > max {
+                let allowed = match piece.copies.exact() {
+                    Some(k) => format!("the set has {k}"),
+                    None => format!("the set allows {min} to {max}"),
+                };
+                return Err(Violation(format!(
+                    "piece {} is used {n} times, {allowed}",
+                    piece.name
+                )));
+            }
+        }
+        let uncovered = self.target.iter().zip(covered.iter()).zip(&self.optional);
+        if let Some(((c, _), _)) = uncovered
+            .into_iter()
+            .find(|((_, by), optional)| **by == 0 && !**optional)
+        {
+            return Err(Violation(format!(
+                "cell {c:?} of the target is not covered"
+            )));
+        }
+        Ok(())
+    }
+
     /// The same packing with, per piece type, the group its pieces belong to
     /// when the assembly is taken apart (0 for none: pieces of one non-zero
     /// group may stay together) and their weight (the heavier side of a move
@@ -335,80 +419,13 @@ impl Puzzle for Packing {
     }
 
     fn check(&self, arrangement: &Arrangement) -> Result<(), Violation> {
-        let mut used = vec![0usize; self.pieces.len()];
-        // The piece covering each target cell (the target is sorted).
-        let mut covered: Vec<Option<&str>> = vec![None; self.target.len()];
-        for (t, cells, colours) in arrangement {
-            let piece = self
-                .pieces
-                .get(*t)
-                .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
-            used[*t] += 1;
-            if colours.len() != piece.colours.len() {
-                return Err(Violation(format!(
-                    "piece {} is given {} colours, but has {}",
-                    piece.name,
-                    colours.len(),
-                    piece.colours.len()
-                )));
-            }
-            if !self.is_image_of(*t, cells, colours) {
-                let how = match (self.mirror, colours.is_empty()) {
-                    (true, true) => "rotated or mirrored",
-                    (false, true) => "rotated",
-                    (true, false) => "rotated or mirrored with its colours",
-                    (false, false) => "rotated with its colours",
-                };
-                return Err(Violation(format!(
-                    "the cells {cells:?} given for piece {} are not the piece {how}",
-                    piece.name
-                )));
-            }
-            for (k, &c) in cells.iter().enumerate() {
-                let Some(i) = self.index.find(&self.target, c) else {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, outside the target",
-                        piece.name
-                    )));
-                };
-                let colour = colours.get(k).copied().unwrap_or(0);
-                if !self.colours.meet(colour, self.target_colours[i]) {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
-                        piece.name, self.target_colours[i]
-                    )));
-                }
-                if let Some(other) = covered[i].replace(&piece.name) {
-                    return Err(Violation(format!(
-                        "pieces {other} and {} both cover {c:?}",
-                        piece.name
-                    )));
-                }
-            }
-        }
-        for (piece, n) in self.pieces.iter().zip(&used) {
-            let Copies { min, max } = piece.copies;
-            if *n < min || *n > max {
-                let allowed = match piece.copies.exact() {
-                    Some(k) => format!("the set has {k}"),
-                    None => format!("the set allows {min} to {max}"),
-                };
-                return Err(Violation(format!(
-                    "piece {} is used {n} times, {allowed}",
-                    piece.name
-                )));
-            }
-        }
-        let uncovered = self.target.iter().zip(&covered).zip(&self.optional);
-        if let Some(((c, _), _)) = uncovered
-            .into_iter()
-            .find(|((_, by), optional)| by.is_none() && !**optional)
-        {
-            return Err(Violation(format!(
-                "cell {c:?} of the target is not covered"
-            )));
-        }
-        Ok(())
+        // Counts would check millions of solutions: the tallies live on the
+        // stack unless the puzzle is large.
+        with_slots(self.pieces.len(), |used| {
+            with_slots(self.target.len(), |covered| {
+                self.check_into(arrangement, used, covered)
+            })
+        })
     }
 
     fn orbit(&self, arrangement: &Arrangement) -> Vec<Arrangement> {
@@ -486,4 +503,14 @@ fn varint(out: &mut Vec<u8>, mut v: u64) {
         v >>= 7;
     }
     out.push(v as u8);
+}
+
+/// Runs `f` on `len` zeroed slots: on the stack up to a few hundred, so that
+/// a check of each of millions of solutions allocates nothing.
+fn with_slots<R>(len: usize, f: impl FnOnce(&mut [u32]) -> R) -> R {
+    let mut stack = [0u32; 256];
+    match stack.get_mut(..len) {
+        Some(slots) => f(slots),
+        None => f(&mut vec![0; len]),
+    }
 }

@@ -181,3 +181,51 @@ fn the_check_knows_pieces_by_their_shape() {
         assert_eq!(p.is_image_of(0, &other_screw, &[]), mirror);
     }
 }
+
+/// The check's tallies, on the stack for a small target and on the heap for
+/// one past their slots: the found packings pass, and an overlap (naming both
+/// pieces), a piece too many and a cell left bare fail, each with its reason.
+#[test]
+fn the_check_tallies_pieces_and_cells_on_any_size_of_target() {
+    use crate::puzzles::Puzzle;
+    // 2x2x1 and 2x2x80 (320 cells) filled by dominoes.
+    for z in [1, 80] {
+        let p = Packing::new(
+            vec![
+                piece("a", &DOMINO, Copies::exactly(1)),
+                piece(
+                    "b",
+                    &DOMINO,
+                    Copies {
+                        min: 0,
+                        max: 2 * z as usize,
+                    },
+                ),
+            ],
+            cuboid(2, 2, z),
+            Vec::new(),
+            false,
+        )
+        .unwrap();
+        let mut solution: Vec<(usize, Vec<Cell>, Vec<u32>)> = (0..z)
+            .flat_map(|c| {
+                [0, 1].map(|b| (usize::from(c + b > 0), vec![[0, b, c], [1, b, c]], vec![]))
+            })
+            .collect();
+        solution.sort();
+        assert_eq!(p.check(&solution), Ok(()));
+        let last = solution.len() - 1;
+        let mut overlap = solution.clone();
+        overlap[last].1 = overlap[0].1.clone();
+        let why = p.check(&overlap).unwrap_err().0;
+        assert!(why.contains("pieces a and b both cover"), "{why}");
+        let mut bare = solution.clone();
+        bare.pop();
+        let why = p.check(&bare).unwrap_err().0;
+        assert!(why.contains("is not covered"), "{why}");
+        let mut twice = solution.clone();
+        twice[last].0 = 0;
+        let why = p.check(&twice).unwrap_err().0;
+        assert!(why.contains("piece a is used 2 times"), "{why}");
+    }
+}
