@@ -23,43 +23,44 @@ impl Packing {
     /// Where each cell of `arrangement` lies, found once for all the
     /// symmetries whose fingerprints are then taken: its place in the target
     /// (an uncoloured cell of it) or the cell and colour themselves.
-    fn located(&self, arrangement: &Arrangement) -> Vec<(usize, Vec<Located>)> {
-        arrangement
-            .iter()
-            .map(|(t, cells, colours)| {
-                let at = cells
-                    .iter()
-                    .enumerate()
-                    .map(|(j, &c)| {
-                        let colour = colours.get(j).copied().unwrap_or(0);
-                        match self.index.find(&self.target, c) {
-                            Some(i) if colour == 0 => Located::Target(i),
-                            _ => Located::Other(c, colour),
-                        }
-                    })
-                    .collect();
-                (*t, at)
-            })
-            .collect()
+    fn located(&self, arrangement: &Arrangement) -> LocatedCells {
+        let mut out = LocatedCells {
+            cells: Vec::with_capacity(arrangement.iter().map(|(_, c, _)| c.len()).sum()),
+            pieces: Vec::with_capacity(arrangement.len()),
+        };
+        for (t, cells, colours) in arrangement {
+            out.cells.extend(cells.iter().enumerate().map(|(j, &c)| {
+                let colour = colours.get(j).copied().unwrap_or(0);
+                match self.index.find(&self.target, c) {
+                    Some(i) if colour == 0 => Located::Target(i),
+                    _ => Located::Other(c, colour),
+                }
+            }));
+            out.pieces.push((*t, out.cells.len()));
+        }
+        out
     }
 
     /// A hash of the image under symmetry `k` of the group of the arrangement
     /// `located` describes, that needs no sorting: equal images have equal
     /// fingerprints, and images with different fingerprints are different.
-    fn fingerprint(&self, k: usize, located: &[(usize, Vec<Located>)]) -> u64 {
+    fn fingerprint(&self, k: usize, located: &LocatedCells) -> u64 {
         let s = &self.group[k];
         let prints = self.cell_prints();
         let row = &prints[k * self.target.len()..(k + 1) * self.target.len()];
+        let mut start = 0;
         located
+            .pieces
             .iter()
-            .map(|(t, cells)| {
-                let piece = cells.iter().fold(0u64, |sum, at| {
+            .map(|&(t, end)| {
+                let piece = located.cells[start..end].iter().fold(0u64, |sum, at| {
                     sum.wrapping_add(match *at {
                         Located::Target(i) => row[i],
                         Located::Other(c, colour) => cell_print(s, c, colour),
                     })
                 });
-                mix(piece ^ mix(s.relabel[*t] as u64))
+                start = end;
+                mix(piece ^ mix(s.relabel[t] as u64))
             })
             .fold(0u64, u64::wrapping_add)
     }
@@ -161,6 +162,14 @@ impl Packing {
             canonical,
         }
     }
+}
+
+/// Where the cells of an arrangement lie, in one list for all its pieces (two
+/// allocations per solution, not one per piece): per piece, its type and
+/// where its cells end in `cells`.
+struct LocatedCells {
+    cells: Vec<Located>,
+    pieces: Vec<(usize, usize)>,
 }
 
 /// Where a cell of an arrangement lies (see `Packing::located`).
