@@ -202,8 +202,9 @@ fn total<P: Puzzle>(puzzle: &P, solutions: &[P::Solution], symmetry_breaking: bo
     let mut total = 0u64;
     for s in solutions {
         let summary = puzzle.orbit_summary(s);
-        if orbits.insert(summary.key) {
-            total += summary.size as u64;
+        let size = summary.size as u64;
+        if orbits.insert(summary.into_key()) {
+            total += size;
         }
     }
     total

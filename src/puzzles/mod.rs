@@ -24,10 +24,24 @@ use std::hash::Hash;
 pub struct OrbitSummary<S> {
     /// The number of distinct solutions in the orbit.
     pub size: usize,
-    /// The same for every member of the orbit, and different for other orbits.
-    pub key: S,
+    /// The same for every member of the orbit, and different for other
+    /// orbits; `None` when the canonical form is that (an orbit that is its
+    /// class), which spares a copy per solution.
+    pub key: Option<S>,
     /// [`Puzzle::canonical`] of the solution.
     pub canonical: S,
+}
+
+impl<S> OrbitSummary<S> {
+    /// What names the orbit: its key, or the canonical form when that does.
+    pub fn key(&self) -> &S {
+        self.key.as_ref().unwrap_or(&self.canonical)
+    }
+
+    /// [`OrbitSummary::key`], taken.
+    pub fn into_key(self) -> S {
+        self.key.unwrap_or(self.canonical)
+    }
 }
 
 /// A rule a solution breaks, in words a person can act on.
@@ -98,11 +112,13 @@ pub trait Puzzle: Sync {
         let (orbit, canonical) = self.orbit_and_canonical(solution);
         OrbitSummary {
             size: orbit.len().max(1),
-            key: orbit
-                .iter()
-                .min()
-                .cloned()
-                .unwrap_or_else(|| solution.clone()),
+            key: Some(
+                orbit
+                    .iter()
+                    .min()
+                    .cloned()
+                    .unwrap_or_else(|| solution.clone()),
+            ),
             canonical,
         }
     }

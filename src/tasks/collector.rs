@@ -152,6 +152,9 @@ impl<P: Puzzle> Collector<'_, P> {
         let summary = self.puzzle.orbit_summary(&solution);
         let shared = self.split && !self.puzzle.orbit_met_once(breaking, &solution, &summary);
         let size = summary.size as u64;
+        // Only a split count names the orbit once the canonical form has been
+        // handed on, so only it keeps a copy of a key that is the canonical form.
+        let shared_key = shared.then(|| summary.key().clone());
         let new_orbit = if self.puzzle.orbits_are_classes() {
             // The class is the orbit: a class met before is an orbit met
             // before, counted in full the first time.
@@ -161,20 +164,23 @@ impl<P: Puzzle> Collector<'_, P> {
                 _ => true,
             }
         } else {
+            let orbit_key = self
+                .symmetry_breaking
+                .then(|| self.puzzle.key(summary.key()));
             if !self.new_class(summary.canonical, on_found)? {
                 return Ok(false);
             }
             // An orbit met again was counted in full the first time.
-            !self.symmetry_breaking || self.orbits.insert(self.puzzle.key(&summary.key))
+            orbit_key.is_none_or(|key| self.orbits.insert(key))
         };
         let images = if self.symmetry_breaking {
             if !new_orbit {
                 return Ok(true);
             }
-            if shared {
+            if let Some(key) = &shared_key {
                 self.found += size;
                 let shared = Found::SharedOrbit {
-                    key: &summary.key,
+                    key,
                     solution: &solution,
                     size,
                 };

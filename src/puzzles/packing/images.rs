@@ -158,7 +158,9 @@ impl Packing {
         let canonical = canonical.unwrap_or_else(|| arrangement.clone());
         OrbitSummary {
             size: size.max(1),
-            key: canonical.clone(),
+            // A packing's images are its class: the canonical form names the
+            // orbit as well.
+            key: None,
             canonical,
         }
     }
