@@ -1,5 +1,15 @@
 //! How many options of a list cover each bit, as bit planes.
 
+/// A summary of a list of option masks built one mask at a time, of which
+/// two halves can be merged.
+pub(super) trait Tally<const K: usize>: Sized {
+    const ZERO: Self;
+    /// Takes in one more option covering the bits of `mask`.
+    fn add(&mut self, mask: &[u64; K]);
+    /// The tally of both lists.
+    fn merge(&self, other: &Self) -> Self;
+}
+
 /// Planes of a count: counts up to 2^PLANES - 1 are exact.
 const PLANES: usize = 3;
 
@@ -13,15 +23,14 @@ pub(super) struct Counts<const K: usize> {
     over: [u64; K],
 }
 
-impl<const K: usize> Counts<K> {
-    pub(super) const ZERO: Counts<K> = Counts {
+impl<const K: usize> Tally<K> for Counts<K> {
+    const ZERO: Counts<K> = Counts {
         planes: [[0; K]; PLANES],
         over: [0; K],
     };
 
-    /// Counts one more option covering the bits of `mask`.
     #[inline]
-    pub(super) fn add(&mut self, mask: &[u64; K]) {
+    fn add(&mut self, mask: &[u64; K]) {
         for k in 0..K {
             let mut carry = mask[k];
             for plane in &mut self.planes {
@@ -36,7 +45,7 @@ impl<const K: usize> Counts<K> {
     /// The counts of both, added bit by bit (a ripple of carries through the
     /// planes; what passes the top plane is over).
     #[inline]
-    pub(super) fn merge(&self, other: &Counts<K>) -> Counts<K> {
+    fn merge(&self, other: &Counts<K>) -> Counts<K> {
         let mut sum = Counts::ZERO;
         for k in 0..K {
             let mut carry = 0u64;
@@ -49,7 +58,9 @@ impl<const K: usize> Counts<K> {
         }
         sum
     }
+}
 
+impl<const K: usize> Counts<K> {
     /// The bits of `open` with the least count, unless every one of them has
     /// passed what the planes hold.
     pub(super) fn least(&self, open: &[u64; K]) -> Option<[u64; K]> {
@@ -76,14 +87,14 @@ pub(super) struct Cover<const K: usize> {
     pub(super) twice: [u64; K],
 }
 
-impl<const K: usize> Cover<K> {
-    pub(super) const ZERO: Cover<K> = Cover {
+impl<const K: usize> Tally<K> for Cover<K> {
+    const ZERO: Cover<K> = Cover {
         once: [0; K],
         twice: [0; K],
     };
 
     #[inline]
-    pub(super) fn merge(&self, other: &Cover<K>) -> Cover<K> {
+    fn merge(&self, other: &Cover<K>) -> Cover<K> {
         Cover {
             once: std::array::from_fn(|k| self.once[k] | other.once[k]),
             twice: std::array::from_fn(|k| {
@@ -93,7 +104,7 @@ impl<const K: usize> Cover<K> {
     }
 
     #[inline]
-    pub(super) fn add(&mut self, mask: &[u64; K]) {
+    fn add(&mut self, mask: &[u64; K]) {
         for ((once, twice), m) in self.once.iter_mut().zip(&mut self.twice).zip(mask) {
             *twice |= *once & m;
             *once |= m;

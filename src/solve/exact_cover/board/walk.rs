@@ -1,7 +1,7 @@
 //! The search on a [`Board`]: a stack of levels, each the options still in
 //! play with their counts.
 
-use super::counts::{Counts, Cover};
+use super::counts::{Counts, Cover, Tally};
 use super::{Board, Order, first_bit};
 use crate::solve::exact_cover::matrix::OptionId;
 use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
@@ -88,7 +88,7 @@ impl<const K: usize> BoardWalk<'_, K> {
         // Most nodes end at a bit that no option left covers, or go on with a
         // bit that one covers: seen from which bits are covered once and
         // which twice, before counting further.
-        let cover = self.cover();
+        let cover: Cover<K> = self.tally();
         let (mut dead, mut forced) = ([0u64; K], [0u64; K]);
         for k in 0..K {
             dead[k] = open[k] & !cover.once[k];
@@ -100,27 +100,18 @@ impl<const K: usize> BoardWalk<'_, K> {
         if let Some(b) = first_bit(&forced) {
             return Next::On(b);
         }
-        let counts = self.counts();
+        let counts: Counts<K> = self.tally();
         match counts.least(&open) {
             Some(least) => Next::On(first_bit(&least).expect("some bit is least")),
             None => Next::On(self.fewest_counted(&open)),
         }
     }
 
-    /// Which bits the options left cover once and twice: two accumulators
-    /// over alternate options, so that neither waits on the other.
-    fn cover(&self) -> Cover<K> {
-        let (mut even, mut odd) = (Cover::ZERO, Cover::ZERO);
-        self.each_live_pair(&mut |a, b| {
-            even.add(a);
-            odd.add(b);
-        });
-        even.merge(&odd)
-    }
-
-    /// How many options left cover each bit, in two halves added at the end.
-    fn counts(&self) -> Counts<K> {
-        let (mut even, mut odd) = (Counts::ZERO, Counts::ZERO);
+    /// A tally of the options left ([`Cover`] or [`Counts`]): two
+    /// accumulators over alternate options, merged at the end, so that neither
+    /// waits on the other's carries.
+    fn tally<T: Tally<K>>(&self) -> T {
+        let (mut even, mut odd) = (T::ZERO, T::ZERO);
         self.each_live_pair(&mut |a, b| {
             even.add(a);
             odd.add(b);
