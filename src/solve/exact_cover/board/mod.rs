@@ -82,7 +82,7 @@ impl<const K: usize> Board<K> {
         order: Order,
     ) -> Option<Board<K>> {
         let items = matrix.item_count();
-        let options: Vec<OptionId> = (0..matrix.option_count() as OptionId)
+        let mut options: Vec<OptionId> = (0..matrix.option_count() as OptionId)
             .filter(|&o| keep(o))
             .collect();
         let words = options.len().div_ceil(64).max(1);
@@ -120,6 +120,17 @@ impl<const K: usize> Board<K> {
                 counter_max.push(b.max);
             }
         }
+        // Options in the order of their first bit: those covering the same
+        // cells sit in the same words of a bitset, so a node's options left
+        // fill fewer words (Bedlam 6.53 s -> 6.30 s, 3 runs alternating).
+        options.sort_by_key(|&o| {
+            let first = matrix
+                .items_of(o)
+                .iter()
+                .filter_map(|&i| bit[i as usize])
+                .min();
+            (first.unwrap_or(usize::MAX), o)
+        });
         let mut masks = Vec::with_capacity(options.len());
         let mut counters = Vec::new();
         let mut counter_runs = vec![0];
