@@ -2,6 +2,9 @@
 //! maps the outcome to an exit code (0 solved or counted, 1 proved no solution,
 //! 2 bad input, 3 internal failure, 130 interrupted).
 
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod cli;
 
 use clap::Parser;
