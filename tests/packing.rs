@@ -309,6 +309,47 @@ fn symmetry_breaking_without_an_anchor_piece() {
     assert_matches_brute_force(&[(l3, 8)], false, &all_cells_of([2, 3, 4]));
 }
 
+/// A count of the classes of a packing with no piece to anchor symmetry
+/// breaking (taken from the covers each symmetry fixes) against folding every
+/// solution found into its class, on one and two threads.
+fn assert_classes_by_symmetries_match_folding(p: &Packing) -> u64 {
+    assert!(p.counts_covers_unbroken(), "a piece anchors the breaking");
+    let mut unique = None;
+    for threads in [1, 2] {
+        let options = tasks::CountOptions {
+            unique: true,
+            search: SearchOptions {
+                engine: Engine::ExactCover,
+                threads,
+                ..SearchOptions::default()
+            },
+            ..tasks::CountOptions::default()
+        };
+        let by_symmetries = tasks::count(p, options, &mut |_| {}).unwrap();
+        let folded = tasks::count_observed(p, options, &mut |_| true, &mut |_| {}).unwrap();
+        assert!(by_symmetries.complete && folded.complete);
+        assert_eq!(
+            by_symmetries.solutions, folded.solutions,
+            "{threads} threads"
+        );
+        assert_eq!(by_symmetries.unique, folded.unique, "{threads} threads");
+        unique = by_symmetries.unique;
+    }
+    unique.unwrap()
+}
+
+#[test]
+fn classes_by_symmetries_with_mirror_pairs_relabelled() {
+    // Two copies each of the Soma screws, mirror images of each other: without
+    // mirrored pieces the reflections of the box still map packings to packings,
+    // with the two types swapped.
+    let a = vec![[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]];
+    let b = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 1]];
+    let p = packing(&[(a, 2), (b, 2)], false, &all_cells_of([2, 2, 4]));
+    assert!(p.group_order() > 8, "reflections are in the group");
+    assert!(assert_classes_by_symmetries_match_folding(&p) > 0);
+}
+
 #[test]
 fn arbitrary_target_shapes() {
     // A 3x3 plus sign two layers thick, filled with straight and bent pieces.
@@ -498,5 +539,33 @@ proptest! {
         // six times over): such cases are left out to keep the suite's time steady.
         prop_assume!(brute_force_with_ranges(&pieces, mirror, &required, &optional_cells).len() <= 3_000);
         prop_assert!(assert_ranges_match_brute_force(&pieces, mirror, &required, &optional_cells) >= 1);
+    }
+
+    /// Boxes too large for the brute force, cut into pieces whose copies are
+    /// ranges, so that none anchors the symmetry breaking.
+    #[test]
+    fn classes_by_symmetries_match_folding_on_larger_cuts(
+        seed in any::<u64>(),
+        shape in 0usize..3,
+        mirror in any::<bool>(),
+    ) {
+        let (sides, k) = [([2, 3, 4], 5), ([3, 3, 3], 5), ([2, 4, 4], 6)][shape];
+        let regions = random_cut(sides, k, seed);
+        // Each type may take one copy more than the cut has: the volume
+        // still asks for exactly the cut's, and no piece anchors.
+        let types = pieces_of_cut(regions, mirror, true)
+            .into_iter()
+            .enumerate()
+            .map(|(i, (cells, n))| PieceType {
+                name: format!("p{i}"),
+                letter: char::from_digit(i as u32 % 36, 36).unwrap(),
+                cells,
+                colours: Vec::new(),
+                copies: Copies { min: n, max: n + 1 },
+            })
+            .collect();
+        let p = Packing::new(types, all_cells_of(sides), Vec::new(), mirror).unwrap();
+        prop_assume!(p.counts_covers_unbroken());
+        prop_assert!(assert_classes_by_symmetries_match_folding(&p) >= 1);
     }
 }

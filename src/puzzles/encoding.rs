@@ -3,7 +3,7 @@
 //! the engines and encodings may change without changing the library's API.
 
 use crate::cnf::{Formula, Lit, Var};
-use crate::solve::exact_cover::{Matrix, OptionId};
+use crate::solve::exact_cover::{Matrix, OptionId, WeightedMatrix};
 use crate::solve::snakes::Snakes;
 use crate::solve::walks::Walks;
 
@@ -50,6 +50,24 @@ pub struct CoverEncoding<'a, S> {
     pub matrix: Matrix,
     pub decode: CoverDecoder<'a, S>,
     pub breaking: Breaking,
+}
+
+/// Builds the matrix of the covers one symmetry maps onto themselves: an
+/// option per cycle of the symmetry on the options, covering what its
+/// members cover together, so that its covers are those the symmetry fixes;
+/// `None` for a symmetry that maps every option to itself (it fixes every
+/// cover).
+pub type FixedCovers<'a> = Box<dyn Fn() -> Option<WeightedMatrix> + Send + Sync + 'a>;
+
+/// The covers each symmetry of a family's group maps onto themselves, for
+/// counting classes by Burnside's lemma: the number of orbits is the mean,
+/// over the group, of the number of covers each symmetry fixes. The identity
+/// fixes every cover (a count of them all), the others few, so the classes
+/// are counted without building, checking or folding a single solution.
+pub struct SymmetricCovers<'a> {
+    /// Per symmetry of the group, its matrix, built when asked for (so that
+    /// a count can build them on several threads).
+    pub fixed: Vec<FixedCovers<'a>>,
 }
 
 /// Reads the solution a path through the nodes of [`WalkEncoding::walks`]

@@ -14,7 +14,8 @@ mod testing;
 use crate::cnf::Lit;
 use crate::solve::Model;
 pub(crate) use encoding::{
-    Breaking, CoverEncoding, EncodeOptions, Encoding, PathForm, WalkEncoding,
+    Breaking, CoverEncoding, EncodeOptions, Encoding, FixedCovers, PathForm, SymmetricCovers,
+    WalkEncoding,
 };
 use std::fmt;
 use std::hash::Hash;
@@ -198,6 +199,16 @@ pub trait Puzzle: Sync {
     /// breaking each cover must be one solution, and a family offering this form
     /// has no [`Puzzle::tally`]: such counts are made without building solutions.
     fn exact_cover(&self, _options: EncodeOptions) -> Option<CoverEncoding<'_, Self::Solution>> {
+        None
+    }
+
+    #[doc(hidden)]
+    /// When the classes up to symmetry are the orbits of a group acting on the
+    /// covers of [`Puzzle::exact_cover`] without symmetry breaking (each cover
+    /// one solution): the covers each symmetry fixes, from which a count of
+    /// the classes needs only a count of the covers. `None` (the default) for
+    /// a family without that form.
+    fn symmetric_covers(&self) -> Option<SymmetricCovers<'_>> {
         None
     }
 

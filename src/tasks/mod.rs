@@ -4,6 +4,7 @@
 //! the family's independent check before it is handed on; a failure is reported as
 //! an internal error, never returned as an answer.
 
+mod burnside;
 mod check_file;
 mod collector;
 mod disassemble;
@@ -458,6 +459,19 @@ pub fn count<P: Puzzle>(
             ..search
         };
         return count_covers(puzzle, unbroken, on_progress);
+    }
+    // The classes of a packing with no piece to anchor symmetry breaking are
+    // counted from the covers each symmetry fixes; with symmetry breaking
+    // turned off, as a cross-check, by folding every solution as before.
+    if search.engine == Engine::ExactCover
+        && search.symmetry_breaking
+        && puzzle.counts_covers_unbroken()
+        && options.unique
+        && options.limit.is_none()
+        && search.part.is_none()
+        && let Some(symmetric) = puzzle.symmetric_covers()
+    {
+        return burnside::count_by_symmetries(puzzle, &symmetric, search, on_progress);
     }
     count_observed(puzzle, options, &mut |_| true, on_progress)
 }

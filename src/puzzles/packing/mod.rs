@@ -11,10 +11,13 @@ mod family;
 mod first_placements;
 mod formula;
 mod images;
+mod symmetric_covers;
 #[cfg(test)]
 mod tests;
 
-use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation};
+use super::{
+    CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers, Violation,
+};
 use crate::geometry::{Cell, Isometry, least_corner};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
@@ -403,6 +406,12 @@ impl Puzzle for Packing {
 
     fn exact_cover(&self, options: EncodeOptions) -> Option<CoverEncoding<'_, Arrangement>> {
         Some(self.cover_encoding(options))
+    }
+
+    /// The group acts on the covers (each a packing), and its orbits are the
+    /// classes (see [`Puzzle::orbits_are_classes`]).
+    fn symmetric_covers(&self) -> Option<SymmetricCovers<'_>> {
+        Some(self.fixed_packings())
     }
 
     fn decode(&self, decoder: &PackingDecoder, model: &Model) -> Arrangement {

@@ -23,9 +23,11 @@ mod matrix;
 #[cfg(test)]
 mod tests;
 mod walk;
+mod weighted;
 
 pub use cores::CoreChoice;
-pub use matrix::{Matrix, MatrixError, OptionId};
+pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
+pub use weighted::{WeightedMatrix, count_weighted};
 
 use crate::solve::subtrees::{Core, Sharing, Tree};
 pub use crate::solve::subtrees::{

@@ -1,0 +1,176 @@
+//! The packings each symmetry of the target maps onto themselves, as exact
+//! covers of their own, for counting classes by Burnside's lemma.
+//!
+//! A symmetry moves every placement to a placement (of the mirror type, for a
+//! reflection that relabels chiral pieces), so it permutes the options of the
+//! cover matrix. A packing it fixes is a union of whole cycles of that
+//! permutation, so the packings one symmetry fixes are the covers of a matrix
+//! with one option per cycle whose members do not overlap, covering their
+//! cells once each and their piece types as often as they use them.
+
+use super::{Copies, LabelledSymmetry, Packing};
+use crate::geometry::Cell;
+use crate::puzzles::{FixedCovers, SymmetricCovers};
+use crate::solve::exact_cover::{Bounds, Item, WeightedMatrix};
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+impl Packing {
+    pub(super) fn fixed_packings(&self) -> SymmetricCovers<'_> {
+        // Where each placement is, to find the one a symmetry moves it onto.
+        let mut found: FxHashMap<(usize, &[Cell], &[u32]), usize> = FxHashMap::default();
+        for (t, list) in self.placements.iter().enumerate() {
+            for (j, cells) in list.iter().enumerate() {
+                found.insert((t, cells, self.colours_of(t, j)), j);
+            }
+        }
+        let found = Arc::new(found);
+        SymmetricCovers {
+            fixed: self
+                .group
+                .iter()
+                .map(|s| {
+                    let found = Arc::clone(&found);
+                    Box::new(move || self.fixed_by_symmetry(s, &found)) as FixedCovers<'_>
+                })
+                .collect(),
+        }
+    }
+
+    /// The matrix of the packings `s` fixes, or `None` if it moves no
+    /// placement (it fixes every packing).
+    fn fixed_by_symmetry(
+        &self,
+        s: &LabelledSymmetry,
+        found: &FxHashMap<(usize, &[Cell], &[u32]), usize>,
+    ) -> Option<WeightedMatrix> {
+        // Per type and placement, the placement the symmetry moves it onto.
+        let image: Vec<Vec<Option<(usize, usize)>>> = self
+            .placements
+            .iter()
+            .enumerate()
+            .map(|(t, list)| {
+                let u = s.relabel[t];
+                (0..list.len())
+                    .map(|j| {
+                        let (cells, colours) =
+                            super::colours::moved(&list[j], self.colours_of(t, j), |c| {
+                                s.map.apply(c)
+                            });
+                        found
+                            .get(&(u, cells.as_slice(), colours.as_slice()))
+                            .map(|&k| (u, k))
+                    })
+                    .collect()
+            })
+            .collect();
+        let moves_nothing = image
+            .iter()
+            .enumerate()
+            .all(|(t, list)| list.iter().enumerate().all(|(j, &to)| to == Some((t, j))));
+        (!moves_nothing).then(|| self.fixed_by(&image))
+    }
+
+    fn colours_of(&self, t: usize, j: usize) -> &[u32] {
+        self.placement_colours[t]
+            .get(j)
+            .map_or(&[][..], |c| c.as_slice())
+    }
+
+    /// The matrix of the packings a symmetry fixes, given where it moves each
+    /// placement, per type (`None` where the image is no placement, which no
+    /// packing it fixes can then use).
+    fn fixed_by(&self, image: &[Vec<Option<(usize, usize)>>]) -> WeightedMatrix {
+        // Items as in the cover matrix: the cells, then the types that may be
+        // placed.
+        let mut bounds: Vec<Bounds> = self
+            .optional
+            .iter()
+            .map(|&optional| Bounds {
+                min: u32::from(!optional),
+                max: 1,
+            })
+            .collect();
+        let type_items: Vec<Option<Item>> = self
+            .pieces
+            .iter()
+            .map(|p| {
+                let Copies { min, max } = p.copies;
+                (max > 0).then(|| {
+                    bounds.push(Bounds {
+                        min: min as u32,
+                        max: max as u32,
+                    });
+                    (bounds.len() - 1) as Item
+                })
+            })
+            .collect();
+        let mut matrix = WeightedMatrix::new(bounds);
+        let mut seen: Vec<Vec<bool>> = self
+            .placements
+            .iter()
+            .map(|list| vec![false; list.len()])
+            .collect();
+        for (t, list) in self.placements.iter().enumerate() {
+            for j in 0..list.len() {
+                if seen[t][j] {
+                    continue;
+                }
+                // The cycle through (t, j), or none if it leaves the placements.
+                let mut cycle = vec![(t, j)];
+                seen[t][j] = true;
+                let mut whole = true;
+                let mut at = (t, j);
+                loop {
+                    match image[at.0][at.1] {
+                        Some(next) if next == (t, j) => break,
+                        Some(next) if !seen[next.0][next.1] => {
+                            seen[next.0][next.1] = true;
+                            cycle.push(next);
+                            at = next;
+                        }
+                        // Met before, or no placement: the images of a
+                        // permutation would come back to the start.
+                        _ => {
+                            whole = false;
+                            break;
+                        }
+                    }
+                }
+                if whole && let Some(items) = self.cycle_items(&cycle, &type_items) {
+                    matrix
+                        .option(&items)
+                        .expect("a cycle's items are distinct and made");
+                }
+            }
+        }
+        matrix
+    }
+
+    /// What the placements of a cycle cover together, if they do not overlap
+    /// and every type they use may be placed.
+    fn cycle_items(
+        &self,
+        cycle: &[(usize, usize)],
+        type_items: &[Option<Item>],
+    ) -> Option<Vec<(Item, u32)>> {
+        let mut cells: Vec<(Item, u32)> = Vec::new();
+        let mut types: Vec<(Item, u32)> = Vec::new();
+        for &(t, j) in cycle {
+            for &c in &self.placements[t][j] {
+                let i = self.index.find(&self.target, c)? as Item;
+                if cells.iter().any(|&(k, _)| k == i) {
+                    return None;
+                }
+                cells.push((i, 1));
+            }
+            let kind = type_items[t]?;
+            match types.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, w)) => *w += 1,
+                None => types.push((kind, 1)),
+            }
+        }
+        cells.extend(types);
+        Some(cells)
+    }
+}
