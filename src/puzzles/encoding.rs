@@ -65,9 +65,11 @@ pub type FixedCovers<'a> = Box<dyn Fn() -> Option<WeightedMatrix> + Send + Sync 
 /// fixes every cover (a count of them all), the others few, so the classes
 /// are counted without building, checking or folding a single solution.
 pub struct SymmetricCovers<'a> {
-    /// Per symmetry of the group, its matrix, built when asked for (so that
-    /// a count can build them on several threads).
-    pub fixed: Vec<FixedCovers<'a>>,
+    /// The group's symmetries in classes of conjugates, which fix equally
+    /// many covers: per class, how many symmetries it holds and the matrix of
+    /// one of them, built when asked for (so that a count can build them on
+    /// several threads).
+    pub classes: Vec<(usize, FixedCovers<'a>)>,
 }
 
 /// Reads the solution a path through the nodes of [`WalkEncoding::walks`]

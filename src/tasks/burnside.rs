@@ -30,7 +30,12 @@ pub(super) fn count_by_symmetries<P: Puzzle>(
         ..search
     };
     let mut count = count_covers(puzzle, unbroken, on_progress)?;
-    let order = symmetric.fixed.len().max(1) as u128;
+    let order = symmetric
+        .classes
+        .iter()
+        .map(|(n, _)| *n)
+        .sum::<usize>()
+        .max(1) as u128;
     let never = AtomicBool::new(false);
     let stop = search.interrupt.unwrap_or(&never);
     let fixed = if count.complete {
@@ -66,17 +71,18 @@ fn fixed_covers(
     let next = AtomicUsize::new(0);
     let sum = Mutex::new(Some(0u128));
     std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, symmetric.fixed.len().max(1)) {
+        for _ in 0..threads.clamp(1, symmetric.classes.len().max(1)) {
             scope.spawn(|| {
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(build) = symmetric.fixed.get(k) else {
+                    let Some((members, build)) = symmetric.classes.get(k) else {
                         return;
                     };
                     let fixed = match build() {
                         None => Some(all),
                         Some(matrix) => count_weighted(&matrix, stop).map(u128::from),
-                    };
+                    }
+                    .map(|n| n * *members as u128);
                     let mut sum = sum.lock().expect("no thread panics holding the sum");
                     *sum = sum.zip(fixed).map(|(a, b)| a + b);
                     if sum.is_none() {

@@ -26,15 +26,84 @@ impl Packing {
         }
         let found = Arc::new(found);
         SymmetricCovers {
-            fixed: self
-                .group
-                .iter()
-                .map(|s| {
+            classes: self
+                .conjugacy_classes()
+                .into_iter()
+                .map(|class| {
                     let found = Arc::clone(&found);
-                    Box::new(move || self.fixed_by_symmetry(s, &found)) as FixedCovers<'_>
+                    let s = &self.group[class[0]];
+                    let build =
+                        Box::new(move || self.fixed_by_symmetry(s, &found)) as FixedCovers<'_>;
+                    (class.len(), build)
                 })
                 .collect(),
         }
+    }
+
+    /// The group's symmetries in classes of conjugates (`h g h⁻¹` for every
+    /// `h`), which permute the placements alike up to a relabelling and so fix
+    /// as many packings: one count per class instead of one per symmetry
+    /// (5 classes for the 24 rotations of a cube). A symmetry is taken as what
+    /// it does to the target's cells and the piece types; should a conjugate
+    /// not be found in the group, every symmetry is a class of its own.
+    fn conjugacy_classes(&self) -> Vec<Vec<usize>> {
+        let n = self.target.len();
+        let acts: Vec<(Vec<usize>, &[usize])> = self
+            .group
+            .iter()
+            .map(|s| {
+                let cells = self
+                    .target
+                    .iter()
+                    .map(|&c| self.index.find(&self.target, s.map.apply(c)).unwrap_or(n))
+                    .collect();
+                (cells, s.relabel.as_slice())
+            })
+            .collect();
+        let alone = || (0..self.group.len()).map(|k| vec![k]).collect();
+        if acts.iter().any(|(cells, _)| cells.contains(&n)) {
+            return alone();
+        }
+        let mut by_act: FxHashMap<(&[usize], &[usize]), Vec<usize>> = FxHashMap::default();
+        for (k, (cells, relabel)) in acts.iter().enumerate() {
+            by_act.entry((cells, relabel)).or_default().push(k);
+        }
+        let inverse = |(cells, relabel): &(Vec<usize>, &[usize])| {
+            let mut back = (vec![0; cells.len()], vec![0; relabel.len()]);
+            cells.iter().enumerate().for_each(|(i, &j)| back.0[j] = i);
+            relabel.iter().enumerate().for_each(|(t, &u)| back.1[u] = t);
+            back
+        };
+        let mut class_of = vec![usize::MAX; self.group.len()];
+        let mut classes: Vec<Vec<usize>> = Vec::new();
+        for g in 0..self.group.len() {
+            if class_of[g] != usize::MAX {
+                continue;
+            }
+            let mut class = Vec::new();
+            for h in &acts {
+                let (h_cells, h_relabel) = h;
+                let (back_cells, back_relabel) = inverse(h);
+                let (g_cells, g_relabel) = &acts[g];
+                // h g h⁻¹, applied to a cell (or type) from the right.
+                let cells: Vec<usize> = back_cells.iter().map(|&i| h_cells[g_cells[i]]).collect();
+                let relabel: Vec<usize> = back_relabel
+                    .iter()
+                    .map(|&t| h_relabel[g_relabel[t]])
+                    .collect();
+                let Some(members) = by_act.get(&(cells.as_slice(), relabel.as_slice())) else {
+                    return alone();
+                };
+                for &m in members {
+                    if class_of[m] == usize::MAX {
+                        class_of[m] = classes.len();
+                        class.push(m);
+                    }
+                }
+            }
+            classes.push(class);
+        }
+        classes
     }
 
     /// The matrix of the packings `s` fixes, or `None` if it moves no
