@@ -16,6 +16,9 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 impl Packing {
+    /// [`Puzzle::symmetric_covers`](crate::puzzles::Puzzle::symmetric_covers):
+    /// the placements indexed once, and a matrix builder per class of
+    /// conjugate symmetries, run later on the count's threads.
     pub(super) fn fixed_packings(&self) -> SymmetricCovers<'_> {
         // Where each placement is, to find the one a symmetry moves it onto.
         let mut found: FxHashMap<(usize, &[Cell], &[u32]), usize> = FxHashMap::default();
