@@ -82,18 +82,8 @@ impl Matrix {
 
     /// An option covering `items` (each at most once, all already made).
     pub fn option(&mut self, items: &[Item]) -> Result<OptionId, MatrixError> {
-        if items.is_empty() {
-            return Err(MatrixError("an option must cover at least one item".into()));
-        }
-        for (k, &i) in items.iter().enumerate() {
-            if i as usize >= self.bounds.len() {
-                return Err(MatrixError(format!(
-                    "option names item {i}, which is not made"
-                )));
-            }
-            if items[..k].contains(&i) {
-                return Err(MatrixError(format!("option names item {i} twice")));
-            }
+        if let Some(error) = option_error(items.iter().copied(), self.bounds.len()) {
+            return Err(error);
         }
         self.first_look.take();
         self.items.extend_from_slice(items);
@@ -121,19 +111,55 @@ impl Matrix {
     /// Whether `chosen` (distinct options) covers every item within its bounds:
     /// the definition of a solution, checked directly.
     pub fn is_solution(&self, chosen: &[OptionId]) -> bool {
-        let mut covered = vec![0u32; self.bounds.len()];
-        let mut seen = vec![false; self.option_count()];
-        for &o in chosen {
-            if (o as usize) >= seen.len() || std::mem::replace(&mut seen[o as usize], true) {
-                return false;
-            }
-            for &i in self.items_of(o) {
-                covered[i as usize] += 1;
-            }
-        }
-        covered
-            .iter()
-            .zip(&self.bounds)
-            .all(|(&c, b)| b.min <= c && c <= b.max)
+        covers_within_bounds(&self.bounds, self.option_count(), chosen, |o| {
+            self.items_of(o as OptionId).iter().map(|&i| (i, 1))
+        })
     }
+}
+
+/// Whether `chosen` names distinct options among `options` that together
+/// cover every item within its `bounds`, `cover(o)` giving the items option
+/// `o` covers and how often.
+pub(super) fn covers_within_bounds<C: IntoIterator<Item = (Item, u32)>>(
+    bounds: &[Bounds],
+    options: usize,
+    chosen: &[OptionId],
+    cover: impl Fn(usize) -> C,
+) -> bool {
+    let mut covered = vec![0u32; bounds.len()];
+    let mut seen = vec![false; options];
+    for &o in chosen {
+        if (o as usize) >= seen.len() || std::mem::replace(&mut seen[o as usize], true) {
+            return false;
+        }
+        for (i, times) in cover(o as usize) {
+            covered[i as usize] += times;
+        }
+    }
+    covered
+        .iter()
+        .zip(bounds)
+        .all(|(&c, b)| b.min <= c && c <= b.max)
+}
+
+/// Why an option naming `items` (of `made` items) cannot be added, if it
+/// cannot: it names none, one not made, or one twice.
+pub(super) fn option_error(
+    items: impl Iterator<Item = Item> + Clone,
+    made: usize,
+) -> Option<MatrixError> {
+    if items.clone().next().is_none() {
+        return Some(MatrixError("an option must cover at least one item".into()));
+    }
+    for (k, i) in items.clone().enumerate() {
+        if i as usize >= made {
+            return Some(MatrixError(format!(
+                "option names item {i}, which is not made"
+            )));
+        }
+        if items.clone().take(k).any(|j| j == i) {
+            return Some(MatrixError(format!("option names item {i} twice")));
+        }
+    }
+    None
 }

@@ -6,7 +6,7 @@
 //! small next to the matrices they come from (a symmetric cover is rare), so a
 //! plain recursive search serves, with none of the bitboard core's machinery.
 
-use super::matrix::{Bounds, Item, MatrixError, OptionId};
+use super::matrix::{Bounds, Item, MatrixError, OptionId, covers_within_bounds, option_error};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Items with bounds, as in [`Matrix`](super::Matrix), and options covering
@@ -33,21 +33,11 @@ impl WeightedMatrix {
     /// An option covering each item of `items` its weight of times (each item
     /// named once, each weight at least 1).
     pub fn option(&mut self, items: &[(Item, u32)]) -> Result<OptionId, MatrixError> {
-        if items.is_empty() {
-            return Err(MatrixError("an option must cover at least one item".into()));
+        if let Some(error) = option_error(items.iter().map(|&(i, _)| i), self.bounds.len()) {
+            return Err(error);
         }
-        for (k, &(i, w)) in items.iter().enumerate() {
-            if i as usize >= self.bounds.len() {
-                return Err(MatrixError(format!(
-                    "option names item {i}, which is not made"
-                )));
-            }
-            if w == 0 {
-                return Err(MatrixError(format!("option covers item {i} zero times")));
-            }
-            if items[..k].iter().any(|&(j, _)| j == i) {
-                return Err(MatrixError(format!("option names item {i} twice")));
-            }
+        if let Some(&(i, _)) = items.iter().find(|&&(_, w)| w == 0) {
+            return Err(MatrixError(format!("option covers item {i} zero times")));
         }
         self.items.extend_from_slice(items);
         self.starts.push(self.items.len() as u32);
@@ -65,20 +55,9 @@ impl WeightedMatrix {
     /// Whether `chosen` (distinct options) covers every item within its
     /// bounds, counting weights: the definition, checked directly.
     pub fn is_solution(&self, chosen: &[OptionId]) -> bool {
-        let mut covered = vec![0u32; self.bounds.len()];
-        let mut seen = vec![false; self.option_count()];
-        for &o in chosen {
-            if (o as usize) >= seen.len() || std::mem::replace(&mut seen[o as usize], true) {
-                return false;
-            }
-            for &(i, w) in self.items_of(o as usize) {
-                covered[i as usize] += w;
-            }
-        }
-        covered
-            .iter()
-            .zip(&self.bounds)
-            .all(|(&c, b)| b.min <= c && c <= b.max)
+        covers_within_bounds(&self.bounds, self.option_count(), chosen, |o| {
+            self.items_of(o).iter().copied()
+        })
     }
 }
 
