@@ -460,9 +460,10 @@ pub fn count<P: Puzzle>(
         };
         return count_covers(puzzle, unbroken, on_progress);
     }
-    // The classes of a packing with no piece to anchor symmetry breaking are
-    // counted from the covers each symmetry fixes; with symmetry breaking
-    // turned off, as a cross-check, by folding every solution as before.
+    // Where symmetry breaking would meet orbits several times over (a packing
+    // with no piece to anchor it), the classes are counted from the covers
+    // each symmetry fixes; with symmetry breaking turned off, as a
+    // cross-check, by folding every solution.
     if search.engine == Engine::ExactCover
         && search.symmetry_breaking
         && puzzle.counts_covers_unbroken()
