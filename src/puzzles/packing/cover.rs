@@ -3,7 +3,9 @@
 use super::{Arrangement, Copies, Packing};
 use crate::puzzles::Breaking;
 use crate::puzzles::{CoverEncoding, EncodeOptions};
-use crate::solve::exact_cover::{Matrix, estimate_nodes, estimate_nodes_each, first_look};
+use crate::solve::exact_cover::{
+    Bounds, Item, Matrix, estimate_nodes, estimate_nodes_each, first_look,
+};
 
 /// Symmetry breaking restricts one anchor piece, and which one decides the size of
 /// the search tree: Bedlam's 13 pieces give estimates from 3.0e7 nodes (T) to
@@ -97,27 +99,10 @@ impl Packing {
         cell_kept: Option<&[Vec<bool>]>,
     ) -> (Matrix, Vec<(usize, usize)>) {
         let mut matrix = Matrix::new();
-        // Cells that may stay empty are secondary items, covered at most once.
-        let cell_items: Vec<u32> = self
-            .optional
-            .iter()
-            .map(|&optional| {
-                if optional {
-                    matrix.secondary()
-                } else {
-                    matrix.primary()
-                }
-            })
-            .collect();
-        // A kind of which no copy may be placed has no item and no options.
-        let types: Vec<Option<u32>> = self
-            .pieces
-            .iter()
-            .map(|p| {
-                let Copies { min, max } = p.copies;
-                (max > 0).then(|| matrix.item(min as u32, max as u32))
-            })
-            .collect();
+        let (bounds, types) = self.cover_items();
+        for b in &bounds {
+            matrix.item(b.min, b.max);
+        }
         let representatives = anchor.map(|a| self.anchor_representatives(a));
         let mut labels = Vec::new();
         for (t, list) in self.placements.iter().enumerate() {
@@ -131,11 +116,11 @@ impl Packing {
                 if cell_kept.is_some_and(|kept| !kept[t][j]) {
                     continue;
                 }
-                let mut items: Vec<u32> = cells
+                let mut items: Vec<Item> = cells
                     .iter()
                     .map(|&c| {
                         let i = self.index.find(&self.target, c);
-                        cell_items[i.expect("a placement lies in the target")]
+                        i.expect("a placement lies in the target") as Item
                     })
                     .collect();
                 items.push(kind);
@@ -146,5 +131,36 @@ impl Packing {
             }
         }
         (matrix, labels)
+    }
+
+    /// The items of a packing's cover matrices, as bounds in the order they
+    /// are made: first each target cell, covered once or, when it may stay
+    /// empty, at most once (so cell `i` is item `i`); then each piece type of
+    /// which a copy may be placed, covered as often as it has copies. With
+    /// each type's item (`None` for a type that has none, and no options).
+    pub(super) fn cover_items(&self) -> (Vec<Bounds>, Vec<Option<Item>>) {
+        let mut bounds: Vec<Bounds> = self
+            .optional
+            .iter()
+            .map(|&optional| Bounds {
+                min: u32::from(!optional),
+                max: 1,
+            })
+            .collect();
+        let types = self
+            .pieces
+            .iter()
+            .map(|p| {
+                let Copies { min, max } = p.copies;
+                (max > 0).then(|| {
+                    bounds.push(Bounds {
+                        min: min as u32,
+                        max: max as u32,
+                    });
+                    (bounds.len() - 1) as Item
+                })
+            })
+            .collect();
+        (bounds, types)
     }
 }

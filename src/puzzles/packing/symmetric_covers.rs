@@ -8,10 +8,10 @@
 //! with one option per cycle whose members do not overlap, covering their
 //! cells once each and their piece types as often as they use them.
 
-use super::{Copies, LabelledSymmetry, Packing};
+use super::{LabelledSymmetry, Packing};
 use crate::geometry::Cell;
 use crate::puzzles::{FixedCovers, SymmetricCovers};
-use crate::solve::exact_cover::{Bounds, Item, WeightedMatrix};
+use crate::solve::exact_cover::{Item, WeightedMatrix};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -24,7 +24,7 @@ impl Packing {
         let mut found: FxHashMap<(usize, &[Cell], &[u32]), usize> = FxHashMap::default();
         for (t, list) in self.placements.iter().enumerate() {
             for (j, cells) in list.iter().enumerate() {
-                found.insert((t, cells, self.colours_of(t, j)), j);
+                found.insert((t, cells, &self.placement_colours[t][j]), j);
             }
         }
         let found = Arc::new(found);
@@ -71,12 +71,15 @@ impl Packing {
         for (k, (cells, relabel)) in acts.iter().enumerate() {
             by_act.entry((cells, relabel)).or_default().push(k);
         }
-        let inverse = |(cells, relabel): &(Vec<usize>, &[usize])| {
-            let mut back = (vec![0; cells.len()], vec![0; relabel.len()]);
-            cells.iter().enumerate().for_each(|(i, &j)| back.0[j] = i);
-            relabel.iter().enumerate().for_each(|(t, &u)| back.1[u] = t);
-            back
-        };
+        let inverses: Vec<(Vec<usize>, Vec<usize>)> = acts
+            .iter()
+            .map(|(cells, relabel)| {
+                let mut back = (vec![0; cells.len()], vec![0; relabel.len()]);
+                cells.iter().enumerate().for_each(|(i, &j)| back.0[j] = i);
+                relabel.iter().enumerate().for_each(|(t, &u)| back.1[u] = t);
+                back
+            })
+            .collect();
         let mut class_of = vec![usize::MAX; self.group.len()];
         let mut classes: Vec<Vec<usize>> = Vec::new();
         for g in 0..self.group.len() {
@@ -84,9 +87,7 @@ impl Packing {
                 continue;
             }
             let mut class = Vec::new();
-            for h in &acts {
-                let (h_cells, h_relabel) = h;
-                let (back_cells, back_relabel) = inverse(h);
+            for ((h_cells, h_relabel), (back_cells, back_relabel)) in acts.iter().zip(&inverses) {
                 let (g_cells, g_relabel) = &acts[g];
                 // h g h⁻¹, applied to a cell (or type) from the right.
                 let cells: Vec<usize> = back_cells.iter().map(|&i| h_cells[g_cells[i]]).collect();
@@ -126,7 +127,7 @@ impl Packing {
                 (0..list.len())
                     .map(|j| {
                         let (cells, colours) =
-                            super::colours::moved(&list[j], self.colours_of(t, j), |c| {
+                            super::colours::moved(&list[j], &self.placement_colours[t][j], |c| {
                                 s.map.apply(c)
                             });
                         found
@@ -143,40 +144,12 @@ impl Packing {
         (!moves_nothing).then(|| self.fixed_by(&image))
     }
 
-    fn colours_of(&self, t: usize, j: usize) -> &[u32] {
-        self.placement_colours[t]
-            .get(j)
-            .map_or(&[][..], |c| c.as_slice())
-    }
-
     /// The matrix of the packings a symmetry fixes, given where it moves each
     /// placement, per type (`None` where the image is no placement, which no
     /// packing it fixes can then use).
     fn fixed_by(&self, image: &[Vec<Option<(usize, usize)>>]) -> WeightedMatrix {
-        // Items as in the cover matrix: the cells, then the types that may be
-        // placed.
-        let mut bounds: Vec<Bounds> = self
-            .optional
-            .iter()
-            .map(|&optional| Bounds {
-                min: u32::from(!optional),
-                max: 1,
-            })
-            .collect();
-        let type_items: Vec<Option<Item>> = self
-            .pieces
-            .iter()
-            .map(|p| {
-                let Copies { min, max } = p.copies;
-                (max > 0).then(|| {
-                    bounds.push(Bounds {
-                        min: min as u32,
-                        max: max as u32,
-                    });
-                    (bounds.len() - 1) as Item
-                })
-            })
-            .collect();
+        // Items as in the cover matrix.
+        let (bounds, type_items) = self.cover_items();
         let mut matrix = WeightedMatrix::new(bounds);
         let mut seen: Vec<Vec<bool>> = self
             .placements
