@@ -1,7 +1,8 @@
 //! The exact-cover engine against brute force: every subset of the options of small
 //! random matrices with primary, secondary and multiplicity items.
 
-use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
+use super::bits::Bits;
+use super::{CoreChoice, CoverEvent, CoverSearch, Item, Matrix, OptionId, estimate_nodes};
 use crate::Error;
 use proptest::prelude::*;
 
@@ -283,5 +284,59 @@ proptest! {
     ) {
         let (bounds, options) = random_problem(items, &picks, &sets);
         assert_padded_matches(&bounds, &options, padding);
+    }
+}
+
+/// What `Bits::reduce` must do, step by step: choose each live option on a
+/// saved state and look at every item's options left, until nothing changes.
+fn reduced_by_choosing(matrix: &Matrix) -> Vec<bool> {
+    let mut bits = Bits::new(matrix).unwrap();
+    loop {
+        let mut removed = false;
+        for o in 0..matrix.option_count() as OptionId {
+            if !bits.is_live(o) {
+                continue;
+            }
+            bits.save();
+            bits.choose(o);
+            let dead = (0..matrix.item_count() as Item).any(|i| {
+                let used = u32::from(matrix.items_of(o).contains(&i));
+                used + bits.live(i) < matrix.bounds(i).min
+            });
+            bits.restore();
+            if dead {
+                bits.exclude(o);
+                removed = true;
+            }
+        }
+        if !removed {
+            break;
+        }
+    }
+    (0..matrix.option_count() as OptionId)
+        .map(|o| bits.is_live(o))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The reduction's shortcut (options killed worked out as a bitset,
+    /// options left counted word by word until enough) takes out exactly the
+    /// options that choosing them and looking shows dead.
+    #[test]
+    fn reduction_matches_choosing_each_option(
+        items in 1usize..7,
+        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..80),
+    ) {
+        let (bounds, options) = random_problem(items, &picks, &sets);
+        let matrix = build(&bounds, &options);
+        let mut bits = Bits::new(&matrix).unwrap();
+        bits.reduce();
+        let live: Vec<bool> = (0..matrix.option_count() as OptionId)
+            .map(|o| bits.is_live(o))
+            .collect();
+        prop_assert_eq!(live, reduced_by_choosing(&matrix));
     }
 }
