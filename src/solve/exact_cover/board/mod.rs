@@ -41,9 +41,12 @@ pub(super) enum Order {
 
 /// The static data of a search: built once, shared by every thread.
 pub(super) struct Board<const K: usize> {
-    /// Per option, its mask of single-use items, and its counters
+    /// Per option, its mask of single-use items, 64 to a block (one block
+    /// per word of an option bitset, the last padded with empty masks), so
+    /// that the loops over a bitset's words index a block by a bit's place
+    /// with no bounds check; and its counters
     /// (`counters[counter_runs[o]..counter_runs[o + 1]]`).
-    masks: Vec<[u64; K]>,
+    blocks: Vec<[[u64; K]; 64]>,
     options: Vec<OptionId>,
     counters: Vec<u32>,
     counter_runs: Vec<u32>,
@@ -131,7 +134,7 @@ impl<const K: usize> Board<K> {
                 .min();
             (first.unwrap_or(usize::MAX), o)
         });
-        let mut masks = Vec::with_capacity(options.len());
+        let mut masks: Vec<[u64; K]> = Vec::with_capacity(options.len());
         let mut counters = Vec::new();
         let mut counter_runs = vec![0];
         let mut by_bit = vec![0u64; next * words];
@@ -162,8 +165,12 @@ impl<const K: usize> Board<K> {
             }
             row[k / 64] |= 1 << (k % 64);
         }
+        let blocks = masks
+            .chunks(64)
+            .map(|chunk| std::array::from_fn(|b| chunk.get(b).copied().unwrap_or([0; K])))
+            .collect();
         Some(Board {
-            masks,
+            blocks,
             options,
             counters,
             counter_runs,
@@ -176,6 +183,10 @@ impl<const K: usize> Board<K> {
             counter_max,
             order,
         })
+    }
+
+    fn mask(&self, k: usize) -> &[u64; K] {
+        &self.blocks[k / 64][k % 64]
     }
 
     fn counters_of(&self, k: usize) -> &[u32] {

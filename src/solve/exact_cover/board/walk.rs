@@ -125,17 +125,17 @@ impl<const K: usize> BoardWalk<'_, K> {
     fn each_live_pair(&self, visit: &mut impl FnMut(&[u64; K], &[u64; K])) {
         const NOTHING: [u64; 4] = [0; 4];
         let zero: &[u64; K] = NOTHING[..K].try_into().expect("K is at most 4");
-        let masks = &self.board.masks;
-        for (k, &word) in self.current().iter().enumerate() {
+        // A bit's place is below 64: no bounds check on a block.
+        for (block, &word) in self.board.blocks.iter().zip(self.current()) {
             let mut word = word;
             while word != 0 {
-                let a = &masks[k * 64 + word.trailing_zeros() as usize];
+                let a = &block[word.trailing_zeros() as usize & 63];
                 word &= word - 1;
                 if word == 0 {
                     visit(a, zero);
                     break;
                 }
-                let b = &masks[k * 64 + word.trailing_zeros() as usize];
+                let b = &block[word.trailing_zeros() as usize & 63];
                 word &= word - 1;
                 visit(a, b);
             }
@@ -186,7 +186,7 @@ impl<const K: usize> BoardWalk<'_, K> {
                 }
             }
         }
-        for (f, m) in self.filled.iter_mut().zip(&board.masks[k]) {
+        for (f, m) in self.filled.iter_mut().zip(board.mask(k)) {
             *f |= m;
         }
         self.chosen.push(board.options[k]);
@@ -201,7 +201,7 @@ impl<const K: usize> BoardWalk<'_, K> {
         for &c in board.counters_of(k) {
             self.used[c as usize] -= 1;
         }
-        for (f, m) in self.filled.iter_mut().zip(&board.masks[k]) {
+        for (f, m) in self.filled.iter_mut().zip(board.mask(k)) {
             *f &= !m;
         }
     }
