@@ -512,6 +512,22 @@ proptest! {
         prop_assert!(assert_matches_brute_force(&pieces, mirror, &all_cells_of(sides)) >= 1);
     }
 
+    /// Flat targets: the mirror in the target's own plane moves no cell, so
+    /// every packing's orbit is half the group (the lone orbits of an anchored
+    /// count are sized by it).
+    #[test]
+    fn random_flat_cuts_match_brute_force(
+        seed in any::<u64>(),
+        shape in 0usize..3,
+        mirror in any::<bool>(),
+        merge in any::<bool>(),
+    ) {
+        let (sides, k) = [([3, 4, 1], 3), ([2, 6, 1], 3), ([4, 4, 1], 4)][shape];
+        let regions = random_cut(sides, k, seed);
+        let pieces = pieces_of_cut(regions, mirror, merge);
+        prop_assert!(assert_matches_brute_force(&pieces, mirror, &all_cells_of(sides)) >= 1);
+    }
+
     /// A random cut where some regions may stay empty (their pieces optional) and
     /// identical pieces have a widened range of copies.
     #[test]

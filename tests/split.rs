@@ -82,21 +82,50 @@ fn packings_split_into_shares_add_up_on_both_engines() {
     }
 }
 
+/// A packing of single pieces, each `(name, cells)`, into `target`.
+fn single_pieces(pieces: &[(&str, &[[i32; 3]])], target: Vec<[i32; 3]>, mirror: bool) -> Packing {
+    let types = pieces
+        .iter()
+        .map(|(name, cells)| {
+            let (cells, colours) = normalised(cells, &[]);
+            PieceType {
+                name: name.to_string(),
+                letter: name.chars().next().unwrap(),
+                cells,
+                colours,
+                copies: Copies::exactly(1),
+            }
+        })
+        .collect();
+    Packing::new(types, target, Vec::new(), mirror).unwrap()
+}
+
 #[test]
 fn an_orbit_met_in_two_shares_counts_once() {
-    // The 6x10 pentominoes anchor on the X, whose central placements a symmetry
-    // fixes: such orbits are met twice and must be named.
-    let PuzzleKind::Packing(p) = load("packing", "pentominoes-6x10.toml") else {
-        panic!("a packing")
-    };
-    let part = count(
-        &p,
-        Engine::ExactCover,
+    // A 3x3 square of a bent tromino (the anchor: the most orientations), a
+    // straight one, a domino and a single cube. The bent tromino in a corner is
+    // its own image under the diagonal mirror, so the orbits of packings with it
+    // there are met twice and must be named. (The mirror in the square's own
+    // plane moves no cell: it alone does not make an orbit met twice.)
+    let p = single_pieces(
+        &[
+            ("L", &[[0, 0, 0], [1, 0, 0], [0, 1, 0]]),
+            ("I", &[[0, 0, 0], [1, 0, 0], [2, 0, 0]]),
+            ("D", &[[0, 0, 0], [1, 0, 0]]),
+            ("M", &[[0, 0, 0]]),
+        ],
+        common::all_cells_of([3, 3, 1]),
         true,
-        Some(Part { index: 0, count: 2 }),
     );
-    assert!(!part.shares.unwrap().shared.is_empty());
+    let shared: usize = (0..2)
+        .map(|index| {
+            let part = count(&p, Engine::ExactCover, true, Some(Part { index, count: 2 }));
+            part.shares.unwrap().shared.len()
+        })
+        .sum();
+    assert!(shared > 0);
     assert_shares_add_up(&p, Engine::ExactCover, true, &[2, 3]);
+    assert_shares_add_up(&p, Engine::Sat, true, &[2, 3]);
 }
 
 #[test]

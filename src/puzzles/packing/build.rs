@@ -145,7 +145,7 @@ impl Packing {
         } else {
             None
         };
-        let group = maps
+        let group: Vec<LabelledSymmetry> = maps
             .into_iter()
             .filter_map(|map| {
                 let relabel = if map.orientation.is_proper() {
@@ -156,6 +156,11 @@ impl Packing {
                 Some(LabelledSymmetry { map, relabel })
             })
             .collect();
+        let kernel = group
+            .iter()
+            .filter(|g| g.relabel == identity && target.iter().all(|&c| g.map.apply(c) == c))
+            .count()
+            .max(1);
         let pieces_len = pieces.len();
         Ok(Packing {
             target,
@@ -168,6 +173,7 @@ impl Packing {
             placement_colours,
             shapes,
             group,
+            kernel,
             disassembly: vec![(0, 0); pieces_len],
             pieces,
             result_turns,

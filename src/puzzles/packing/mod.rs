@@ -102,6 +102,11 @@ pub struct Packing {
     /// image of a packing is always another packing, so one group serves symmetry
     /// breaking, orbit sizes and `--unique` alike.
     group: Vec<LabelledSymmetry>,
+    /// How many symmetries of `group` move no target cell and relabel no
+    /// piece (the identity, and a flat target's mirror in its own plane): they
+    /// fix every packing, so no packing's orbit is larger than
+    /// `group.len() / kernel`.
+    kernel: usize,
     /// Per type, how its pieces are taken apart: the group they belong to (0
     /// for none) and their weight.
     disassembly: Vec<(u32, i32)>,
@@ -317,12 +322,14 @@ impl Packing {
             .collect()
     }
 
-    /// Whether `arrangement` places piece `t` where no symmetry but the identity
-    /// maps it onto itself. A symmetry maps the piece onto itself when each cell's
-    /// image is one of its cells with the same colour: looked up, since the cells
-    /// of a placed piece are sorted, rather than building and sorting the image
-    /// (a count asks this of every solution).
-    fn only_identity_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
+    /// Whether `arrangement` places piece `t` where no symmetry but those of the
+    /// kernel (see [`Packing::kernel`]) maps it onto itself. A symmetry maps the
+    /// piece onto itself when each cell's image is one of its cells with the
+    /// same colour: looked up, since the cells of a placed piece are sorted,
+    /// rather than building and sorting the image (a count asks this of every
+    /// solution). The kernel maps every piece onto itself, so it is enough that
+    /// no more symmetries than the kernel's do.
+    fn only_kernel_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
         arrangement
             .iter()
             .find(|placed| placed.0 == t)
@@ -335,7 +342,7 @@ impl Packing {
                             .is_ok_and(|i| colours.get(i) == colours.get(k))
                     })
                 };
-                self.group.iter().filter(fixes).count() == 1
+                self.group.iter().filter(fixes).count() == self.kernel
             })
     }
 
@@ -490,17 +497,20 @@ impl Puzzle for Packing {
             || self
                 .anchor_candidates()
                 .filter(|&t| used.is_none_or(|a| a == t))
-                .all(|t| self.only_identity_fixes(arrangement, t))
+                .all(|t| self.only_kernel_fixes(arrangement, t))
     }
 
     /// As [`Packing::orbit_met_once`] for the anchor the search used: then no
-    /// symmetry but the identity fixes the packing either (one that did would
+    /// symmetry outside the kernel fixes the packing either (one that did would
     /// fix the anchor, the only copy of a piece every symmetry keeps), so its
-    /// images under the group are all distinct, and the orbit is the class.
+    /// images under the group are `group / kernel` distinct packings, and the
+    /// orbit is the class. On a flat target (6x10 pentominoes) the kernel
+    /// holds the mirror in the target's plane, and every solution found is such
+    /// an orbit.
     fn lone_orbit_size(&self, breaking: Breaking, arrangement: &Arrangement) -> Option<usize> {
         let anchor = breaking.anchor?;
-        self.only_identity_fixes(arrangement, anchor)
-            .then_some(self.group.len())
+        self.only_kernel_fixes(arrangement, anchor)
+            .then_some(self.group.len() / self.kernel)
     }
 }
 
