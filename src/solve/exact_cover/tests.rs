@@ -237,6 +237,35 @@ proptest! {
         let (bounds, options) = random_problem(8, &[0; 8], &sets);
         assert_matches(&bounds, &options);
     }
+
+    /// The reduction's shortcut (options killed worked out as a bitset,
+    /// options left counted word by word until enough) takes out exactly the
+    /// options that choosing them and looking for a branch shows dead.
+    #[test]
+    fn reduction_matches_choosing_each_option(
+        items in 1usize..7,
+        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..40),
+        gaps in prop::collection::vec(0usize..40, 40),
+    ) {
+        let (mut bounds, real) = random_problem(items, &picks, &sets);
+        // Options of a free item between the others spread an item's options
+        // over the words of a bitset, where the counting stops and goes on.
+        let free = bounds.len() as u32;
+        bounds.push((0, u32::MAX));
+        let mut options = Vec::new();
+        for (items, &gap) in real.into_iter().zip(&gaps) {
+            options.extend(std::iter::repeat_n(vec![free], gap));
+            options.push(items);
+        }
+        let matrix = build(&bounds, &options);
+        let mut bits = Bits::new(&matrix).unwrap();
+        bits.reduce();
+        let live: Vec<bool> = (0..matrix.option_count() as OptionId)
+            .map(|o| bits.is_live(o))
+            .collect();
+        prop_assert_eq!(live, reduced_by_choosing(&matrix));
+    }
 }
 
 /// A random problem beside `padding` items that each have one option of their
@@ -313,37 +342,4 @@ fn reduced_by_choosing(matrix: &Matrix) -> Vec<bool> {
     (0..matrix.option_count() as OptionId)
         .map(|o| bits.is_live(o))
         .collect()
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    /// The reduction's shortcut (options killed worked out as a bitset,
-    /// options left counted word by word until enough) takes out exactly the
-    /// options that choosing them and looking for a branch shows dead.
-    #[test]
-    fn reduction_matches_choosing_each_option(
-        items in 1usize..7,
-        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
-        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..40),
-        gaps in prop::collection::vec(0usize..40, 40),
-    ) {
-        let (mut bounds, real) = random_problem(items, &picks, &sets);
-        // Options of a free item between the others spread an item's options
-        // over the words of a bitset, where the counting stops and goes on.
-        let free = bounds.len() as u32;
-        bounds.push((0, u32::MAX));
-        let mut options = Vec::new();
-        for (items, &gap) in real.into_iter().zip(&gaps) {
-            options.extend(std::iter::repeat_n(vec![free], gap));
-            options.push(items);
-        }
-        let matrix = build(&bounds, &options);
-        let mut bits = Bits::new(&matrix).unwrap();
-        bits.reduce();
-        let live: Vec<bool> = (0..matrix.option_count() as OptionId)
-            .map(|o| bits.is_live(o))
-            .collect();
-        prop_assert_eq!(live, reduced_by_choosing(&matrix));
-    }
 }
