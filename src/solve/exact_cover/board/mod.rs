@@ -57,6 +57,10 @@ pub(super) struct Board<const K: usize> {
     clash: Vec<u64>,
     /// Per required bit, the options covering it; per counter, likewise.
     by_bit: Vec<u64>,
+    /// Per bit, the words of its `by_bit` row that hold any option: the
+    /// options are in the order of their first bit, so a cell's lie in a few
+    /// neighbouring words, and branching on it need not read the rest.
+    by_bit_span: Vec<std::ops::Range<usize>>,
     by_counter: Vec<u64>,
     /// The bits that must be covered.
     required: [u64; K],
@@ -169,6 +173,14 @@ impl<const K: usize> Board<K> {
             .chunks(64)
             .map(|chunk| std::array::from_fn(|b| chunk.get(b).copied().unwrap_or([0; K])))
             .collect();
+        let by_bit_span = by_bit
+            .chunks(words)
+            .map(|row| {
+                let first = row.iter().position(|&w| w != 0).unwrap_or(0);
+                let last = row.iter().rposition(|&w| w != 0).map_or(0, |w| w + 1);
+                first..last.max(first)
+            })
+            .collect();
         Some(Board {
             blocks,
             options,
@@ -177,6 +189,7 @@ impl<const K: usize> Board<K> {
             words,
             clash,
             by_bit,
+            by_bit_span,
             by_counter,
             required,
             counter_min,

@@ -211,8 +211,8 @@ impl<const K: usize> BoardWalk<'_, K> {
         let board = self.board;
         let w = board.words;
         let row = board.row(&board.by_bit, b);
-        for (word, &r) in row.iter().enumerate() {
-            let mut bits = self.live[self.level * w + word] & r;
+        for word in board.by_bit_span[b].clone() {
+            let mut bits = self.live[self.level * w + word] & row[word];
             while bits != 0 {
                 let k = word * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
