@@ -82,15 +82,16 @@ fn packings_split_into_shares_add_up_on_both_engines() {
     }
 }
 
-/// A packing of single pieces, each `(name, cells)`, into `target`.
-fn single_pieces(pieces: &[(&str, &[[i32; 3]])], target: Vec<[i32; 3]>, mirror: bool) -> Packing {
+/// A packing of one copy of each piece (its cells) into `target`.
+fn single_pieces(pieces: &[Vec<[i32; 3]>], target: Vec<[i32; 3]>, mirror: bool) -> Packing {
     let types = pieces
         .iter()
-        .map(|(name, cells)| {
+        .enumerate()
+        .map(|(i, cells)| {
             let (cells, colours) = normalised(cells, &[]);
             PieceType {
-                name: name.to_string(),
-                letter: name.chars().next().unwrap(),
+                name: format!("p{i}"),
+                letter: char::from_digit(i as u32, 36).unwrap(),
                 cells,
                 colours,
                 copies: Copies::exactly(1),
@@ -109,10 +110,10 @@ fn an_orbit_met_in_two_shares_counts_once() {
     // plane moves no cell: it alone does not make an orbit met twice.)
     let p = single_pieces(
         &[
-            ("L", &[[0, 0, 0], [1, 0, 0], [0, 1, 0]]),
-            ("I", &[[0, 0, 0], [1, 0, 0], [2, 0, 0]]),
-            ("D", &[[0, 0, 0], [1, 0, 0]]),
-            ("M", &[[0, 0, 0]]),
+            vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]],
+            vec![[0, 0, 0], [1, 0, 0], [2, 0, 0]],
+            vec![[0, 0, 0], [1, 0, 0]],
+            vec![[0, 0, 0]],
         ],
         common::all_cells_of([3, 3, 1]),
         true,
@@ -147,21 +148,7 @@ proptest! {
         n in 2usize..6,
     ) {
         let (sides, k) = [([2, 2, 2], 3), ([2, 2, 3], 4), ([2, 3, 3], 5)][shape];
-        let pieces = random_cut(sides, k, seed)
-            .into_iter()
-            .enumerate()
-            .map(|(i, cells)| {
-                let (cells, colours) = normalised(&cells, &[]);
-                PieceType {
-                    name: format!("p{i}"),
-                    letter: char::from_digit(i as u32, 36).unwrap(),
-                    cells,
-                    colours,
-                    copies: Copies::exactly(1),
-                }
-            })
-            .collect();
-        let p = Packing::new(pieces, common::all_cells_of(sides), Vec::new(), false).unwrap();
+        let p = single_pieces(&random_cut(sides, k, seed), common::all_cells_of(sides), false);
         for engine in [Engine::Sat, Engine::ExactCover] {
             assert_shares_add_up(&p, engine, true, &[n]);
         }
