@@ -21,6 +21,7 @@ impl<const K: usize> Core for Board<K> {
             filled: [0; K],
             used: vec![0; counters],
             live,
+            spans: std::iter::once(0..self.options.len().div_ceil(64)).collect(),
             level: 0,
             chosen: Vec::new(),
             nodes: 0,
@@ -39,6 +40,13 @@ pub(in crate::solve::exact_cover) struct BoardWalk<'c, const K: usize> {
     /// Per level, the options still in play, `words` words each; the
     /// current level is the last in use (`level`).
     live: Vec<u64>,
+    /// Per level, the words of its bitset that may hold options left: the
+    /// options are in the order of their first bit, so once the first cells
+    /// are covered the low words are empty, and the loops over a level skip
+    /// them (callgrind, one thread: 6x10 pentominoes 2,476 M -> 2,390 M
+    /// instructions; a 40th of Bedlam with its start-up 13,683 M -> 13,566 M).
+    /// Words outside a level's span are never read.
+    spans: Vec<std::ops::Range<usize>>,
     level: usize,
     chosen: Vec<OptionId>,
     nodes: u64,
@@ -56,9 +64,11 @@ enum Next {
 }
 
 impl<const K: usize> BoardWalk<'_, K> {
-    fn current(&self) -> &[u64] {
-        let w = self.board.words;
-        &self.live[self.level * w..(self.level + 1) * w]
+    /// The words of the current level's bitset in its span, and the span.
+    fn current(&self) -> (&[u64], std::ops::Range<usize>) {
+        let base = self.level * self.board.words;
+        let span = self.spans[self.level].clone();
+        (&self.live[base + span.start..base + span.end], span)
     }
 
     fn next(&self) -> Next {
@@ -70,13 +80,12 @@ impl<const K: usize> BoardWalk<'_, K> {
         if board.order == Order::FirstEmpty {
             return Next::On(first);
         }
-        let live = self.current();
+        let (live, span) = self.current();
         for (c, &min) in board.counter_min.iter().enumerate() {
             if self.used[c] >= min {
                 continue;
             }
-            let left: u32 = board
-                .row(&board.by_counter, c)
+            let left: u32 = board.row(&board.by_counter, c)[span.clone()]
                 .iter()
                 .zip(live)
                 .map(|(r, l)| (r & l).count_ones())
@@ -126,7 +135,8 @@ impl<const K: usize> BoardWalk<'_, K> {
         const NOTHING: [u64; 4] = [0; 4];
         let zero: &[u64; K] = NOTHING[..K].try_into().expect("K is at most 4");
         // A bit's place is below 64: no bounds check on a block.
-        for (block, &word) in self.board.blocks.iter().zip(self.current()) {
+        let (live, span) = self.current();
+        for (block, &word) in self.board.blocks[span].iter().zip(live) {
             let mut word = word;
             while word != 0 {
                 let a = &block[word.trailing_zeros() as usize & 63];
@@ -146,11 +156,12 @@ impl<const K: usize> BoardWalk<'_, K> {
     /// tie), counted exactly: for the few nodes where every count has passed
     /// what the planes hold.
     fn fewest_counted(&self, open: &[u64; K]) -> usize {
-        let live = self.current();
+        let (live, span) = self.current();
         super::bits(open)
             .min_by_key(|&b| {
                 let row = self.board.row(&self.board.by_bit, b);
-                row.iter()
+                row[span.clone()]
+                    .iter()
                     .zip(live)
                     .map(|(r, l)| (r & l).count_ones())
                     .sum::<u32>()
@@ -168,23 +179,39 @@ impl<const K: usize> BoardWalk<'_, K> {
         if self.live.len() < to + w {
             self.live.resize(to + w, 0);
         }
+        let mut span = self.spans[self.level].clone();
+        if later_only {
+            span.start = span.start.max(k / 64);
+        }
         let (parent, child) = self.live.split_at_mut(to);
         let (parent, child) = (&parent[from..], &mut child[..w]);
-        for ((c, p), x) in child.iter_mut().zip(parent).zip(board.row(&board.clash, k)) {
-            *c = p & !x;
+        let clash = board.row(&board.clash, k);
+        for word in span.clone() {
+            child[word] = parent[word] & !clash[word];
         }
         if later_only {
-            child[..k / 64].fill(0);
             child[k / 64] &= !((2u64 << (k % 64)) - 1);
         }
         for &c in board.counters_of(k) {
             let c = c as usize;
             self.used[c] += 1;
             if self.used[c] == board.counter_max[c] {
-                for (l, r) in child.iter_mut().zip(board.row(&board.by_counter, c)) {
-                    *l &= !r;
+                let row = board.row(&board.by_counter, c);
+                for word in span.clone() {
+                    child[word] &= !row[word];
                 }
             }
+        }
+        while span.start < span.end && child[span.start] == 0 {
+            span.start += 1;
+        }
+        while span.end > span.start && child[span.end - 1] == 0 {
+            span.end -= 1;
+        }
+        if self.spans.len() <= self.level + 1 {
+            self.spans.push(span);
+        } else {
+            self.spans[self.level + 1] = span;
         }
         for (f, m) in self.filled.iter_mut().zip(board.mask(k)) {
             *f |= m;
@@ -211,7 +238,7 @@ impl<const K: usize> BoardWalk<'_, K> {
         let board = self.board;
         let w = board.words;
         let row = board.row(&board.by_bit, b);
-        for word in board.by_bit_span[b].clone() {
+        for word in overlap(&board.by_bit_span[b], &self.spans[self.level]) {
             let mut bits = self.live[self.level * w + word] & row[word];
             while bits != 0 {
                 let k = word * 64 + bits.trailing_zeros() as usize;
@@ -241,7 +268,7 @@ impl<const K: usize> BoardWalk<'_, K> {
             return false;
         }
         let w = board.words;
-        for word in 0..w {
+        for word in self.spans[self.level].clone() {
             let mut bits = self.live[self.level * w + word];
             while bits != 0 {
                 let k = word * 64 + bits.trailing_zeros() as usize;
@@ -288,6 +315,11 @@ impl<const K: usize> BoardWalk<'_, K> {
     }
 }
 
+/// The words in both spans.
+fn overlap(a: &std::ops::Range<usize>, b: &std::ops::Range<usize>) -> std::ops::Range<usize> {
+    a.start.max(b.start)..a.end.min(b.end)
+}
+
 impl<const K: usize> Tree for BoardWalk<'_, K> {
     fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
         self.nodes += 1;
@@ -312,7 +344,9 @@ impl<const K: usize> Tree for BoardWalk<'_, K> {
         let mut path = Vec::new();
         while let Next::On(b) = self.next() {
             let row = board.row(&board.by_bit, b);
-            let choices: Vec<usize> = super::bits(self.current())
+            let (live, span) = self.current();
+            let choices: Vec<usize> = super::bits(live)
+                .map(|k| k + span.start * 64)
                 .filter(|&k| row[k / 64] >> (k % 64) & 1 == 1)
                 .collect();
             if choices.is_empty() {
