@@ -61,6 +61,12 @@ impl<const K: usize> Tally<K> for Counts<K> {
 }
 
 impl<const K: usize> Counts<K> {
+    /// The bits of `open` whose count the planes hold (at most
+    /// 2^[`PLANES`] - 1).
+    pub(super) fn held(&self, open: &[u64; K]) -> [u64; K] {
+        std::array::from_fn(|k| open[k] & !self.over[k])
+    }
+
     /// The bits of `open` with the least count, unless every one of them has
     /// passed what the planes hold.
     pub(super) fn least(&self, open: &[u64; K]) -> Option<[u64; K]> {
@@ -163,5 +169,6 @@ mod tests {
         assert_eq!(c.least(&[0b111]), Some([0b100]));
         assert_eq!(c.least(&[0b011]), Some([0b010]));
         assert_eq!(c.least(&[0b001]), None);
+        assert_eq!(c.held(&[0b111]), [0b110]);
     }
 }

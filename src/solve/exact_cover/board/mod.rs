@@ -6,8 +6,9 @@
 //! the options that clash with the one chosen: one precomputed row, a few dozen
 //! word operations. Counting, bit by bit, how many options left cover each item
 //! (bit planes, see [`counts`]) gives the item with the fewest to branch on, and
-//! shows a dead end as an item that none covers. Nothing is undone on the way
-//! back but a level number.
+//! shows a dead end as an item that none covers; a child that would leave one
+//! of the few-option items with none is not made at all. Nothing is undone on
+//! the way back but a level number.
 //!
 //! On packings the options left are few (Bedlam's nodes hold about 60 out of
 //! thousands), so a node costs a few hundred word operations where the general
