@@ -174,14 +174,7 @@ impl<const K: usize> Board<K> {
             .chunks(64)
             .map(|chunk| std::array::from_fn(|b| chunk.get(b).copied().unwrap_or([0; K])))
             .collect();
-        let by_bit_span = by_bit
-            .chunks(words)
-            .map(|row| {
-                let first = row.iter().position(|&w| w != 0).unwrap_or(0);
-                let last = row.iter().rposition(|&w| w != 0).map_or(0, |w| w + 1);
-                first..last.max(first)
-            })
-            .collect();
+        let by_bit_span = by_bit.chunks(words).map(nonzero_span).collect();
         Some(Board {
             blocks,
             options,
@@ -214,6 +207,14 @@ impl<const K: usize> Board<K> {
 
 fn set<const K: usize>(bits: &mut [u64; K], b: usize) {
     bits[b / 64] |= 1 << (b % 64);
+}
+
+/// The words of `words` from its first nonzero one to its last (empty when
+/// all are zero).
+fn nonzero_span(words: &[u64]) -> std::ops::Range<usize> {
+    let first = words.iter().position(|&w| w != 0).unwrap_or(0);
+    let last = words.iter().rposition(|&w| w != 0).map_or(0, |w| w + 1);
+    first..last.max(first)
 }
 
 /// The bits set in `words`, in order.

@@ -2,7 +2,7 @@
 //! play with their counts.
 
 use super::counts::{Counts, Cover, Tally};
-use super::{Board, Order, first_bit};
+use super::{Board, Order, first_bit, nonzero_span};
 use crate::solve::exact_cover::matrix::OptionId;
 use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,12 +16,13 @@ impl<const K: usize> Core for Board<K> {
         for k in 0..self.options.len() {
             live[k / 64] |= 1 << (k % 64);
         }
+        let spans = vec![nonzero_span(&live)];
         BoardWalk {
             board: self,
             filled: [0; K],
             used: vec![0; counters],
             live,
-            spans: std::iter::once(0..self.options.len().div_ceil(64)).collect(),
+            spans,
             level: 0,
             chosen: Vec::new(),
             nodes: 0,
@@ -205,12 +206,8 @@ impl<const K: usize> BoardWalk<'_, K> {
                 }
             }
         }
-        while span.start < span.end && child[span.start] == 0 {
-            span.start += 1;
-        }
-        while span.end > span.start && child[span.end - 1] == 0 {
-            span.end -= 1;
-        }
+        let kept = nonzero_span(&child[span.clone()]);
+        let span = span.start + kept.start..span.start + kept.end;
         if self.spans.len() <= self.level + 1 {
             self.spans.push(span);
         } else {
