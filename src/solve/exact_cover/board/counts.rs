@@ -1,15 +1,5 @@
 //! How many options of a list cover each bit, as bit planes.
 
-/// A summary of a list of option masks built one mask at a time, of which
-/// two halves can be merged.
-pub(super) trait Tally<const K: usize>: Sized {
-    const ZERO: Self;
-    /// Takes in one more option covering the bits of `mask`.
-    fn add(&mut self, mask: &[u64; K]);
-    /// The tally of both lists.
-    fn merge(&self, other: &Self) -> Self;
-}
-
 /// Planes of a count: counts up to 2^PLANES - 1 are exact.
 const PLANES: usize = 3;
 
@@ -23,14 +13,15 @@ pub(super) struct Counts<const K: usize> {
     over: [u64; K],
 }
 
-impl<const K: usize> Tally<K> for Counts<K> {
-    const ZERO: Counts<K> = Counts {
+impl<const K: usize> Counts<K> {
+    pub(super) const ZERO: Counts<K> = Counts {
         planes: [[0; K]; PLANES],
         over: [0; K],
     };
 
+    /// Takes in one more option covering the bits of `mask`.
     #[inline]
-    fn add(&mut self, mask: &[u64; K]) {
+    pub(super) fn add(&mut self, mask: &[u64; K]) {
         for k in 0..K {
             let mut carry = mask[k];
             for plane in &mut self.planes {
@@ -45,7 +36,7 @@ impl<const K: usize> Tally<K> for Counts<K> {
     /// The counts of both, added bit by bit (a ripple of carries through the
     /// planes; what passes the top plane is over).
     #[inline]
-    fn merge(&self, other: &Counts<K>) -> Counts<K> {
+    pub(super) fn merge(&self, other: &Counts<K>) -> Counts<K> {
         let mut sum = Counts::ZERO;
         for k in 0..K {
             let mut carry = 0u64;
@@ -58,9 +49,24 @@ impl<const K: usize> Tally<K> for Counts<K> {
         }
         sum
     }
-}
 
-impl<const K: usize> Counts<K> {
+    /// The bits of `open` that no option covers.
+    pub(super) fn uncovered(&self, open: &[u64; K]) -> [u64; K] {
+        std::array::from_fn(|k| open[k] & !self.above(k, 0))
+    }
+
+    /// The bits of `open` that exactly one option covers.
+    pub(super) fn once(&self, open: &[u64; K]) -> [u64; K] {
+        std::array::from_fn(|k| open[k] & self.planes[0][k] & !self.above(k, 1))
+    }
+
+    /// The bits of word `k` set in a plane from `from` up, or over.
+    fn above(&self, k: usize, from: usize) -> u64 {
+        self.planes[from..]
+            .iter()
+            .fold(self.over[k], |a, p| a | p[k])
+    }
+
     /// The bits of `open` whose count the planes hold (at most
     /// 2^[`PLANES`] - 1).
     pub(super) fn held(&self, open: &[u64; K]) -> [u64; K] {
@@ -84,74 +90,63 @@ impl<const K: usize> Counts<K> {
     }
 }
 
-/// Which bits the options of a list cover once and which more than once: all
-/// a node needs to see a dead end or a forced choice, at a third of the cost
-/// of [`Counts`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Cover<const K: usize> {
-    pub(super) once: [u64; K],
-    pub(super) twice: [u64; K],
-}
-
-impl<const K: usize> Tally<K> for Cover<K> {
-    const ZERO: Cover<K> = Cover {
-        once: [0; K],
-        twice: [0; K],
-    };
-
-    #[inline]
-    fn merge(&self, other: &Cover<K>) -> Cover<K> {
-        Cover {
-            once: std::array::from_fn(|k| self.once[k] | other.once[k]),
-            twice: std::array::from_fn(|k| {
-                self.twice[k] | other.twice[k] | (self.once[k] & other.once[k])
-            }),
-        }
-    }
-
-    #[inline]
-    fn add(&mut self, mask: &[u64; K]) {
-        for ((once, twice), m) in self.once.iter_mut().zip(&mut self.twice).zip(mask) {
-            *twice |= *once & m;
-            *once |= m;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Per bit of two words, how many of `masks` set it.
+    fn counted(masks: &[[u64; 2]]) -> Vec<usize> {
+        (0..128)
+            .map(|b| {
+                masks
+                    .iter()
+                    .filter(|m| m[b / 64] >> (b % 64) & 1 == 1)
+                    .count()
+            })
+            .collect()
+    }
+
+    /// The bits of two words for which `keep` holds.
+    fn bits_where(keep: impl Fn(usize) -> bool) -> [u64; 2] {
+        let mut out = [0u64; 2];
+        for b in (0..128).filter(|&b| keep(b)) {
+            out[b / 64] |= 1 << (b % 64);
+        }
+        out
+    }
+
     proptest! {
         /// Two halves of a list counted apart and merged give what the whole
-        /// list counted in one go gives, past the planes' limit too.
+        /// list counted in one go gives, and the bits covered by none, by
+        /// one, and by few options are those a plain count finds, past the
+        /// planes' limit too.
         #[test]
         fn merged_halves_count_as_the_whole(
             masks in proptest::collection::vec(any::<[u64; 2]>(), 0..24),
             cut in 0usize..24,
+            open in any::<[u64; 2]>(),
         ) {
             // Few bits per mask would leave the higher planes untested.
             let masks: Vec<[u64; 2]> = masks.iter().map(|m| [m[0] | m[1], m[1]]).collect();
             let cut = cut.min(masks.len());
             let (mut whole, mut first, mut second) = (Counts::ZERO, Counts::ZERO, Counts::ZERO);
-            let (mut cover, mut cover_first, mut cover_second) = (Cover::ZERO, Cover::ZERO, Cover::ZERO);
             for (k, m) in masks.iter().enumerate() {
                 whole.add(m);
-                cover.add(m);
                 if k < cut {
                     first.add(m);
-                    cover_first.add(m);
                 } else {
                     second.add(m);
-                    cover_second.add(m);
                 }
             }
             prop_assert_eq!(first.merge(&second), whole);
-            prop_assert_eq!(cover_first.merge(&cover_second), cover);
+            let count = counted(&masks);
+            let is_open = |b: usize| open[b / 64] >> (b % 64) & 1 == 1;
+            prop_assert_eq!(whole.uncovered(&open), bits_where(|b| is_open(b) && count[b] == 0));
+            prop_assert_eq!(whole.once(&open), bits_where(|b| is_open(b) && count[b] == 1));
+            prop_assert_eq!(whole.held(&open), bits_where(|b| is_open(b) && count[b] < 1 << PLANES));
         }
     }
-
     #[test]
     fn counts_are_exact_below_the_limit_and_marked_above_it() {
         let mut c = Counts::<1>::ZERO;
