@@ -262,11 +262,12 @@ impl<const K: usize> BoardWalk<'_, K> {
     /// Most nodes are such dead ends (62% of Bedlam's), each paying a take
     /// and a tally of its options; seen from the parent it costs a few words
     /// per bit watched. The bits watched are those few options cover (the
-    /// forced ones, or those whose count the planes hold): 6x10 pentominoes'
-    /// nodes 996 k -> 677 k, callgrind 2,390 M -> 2,271 M instructions; a
-    /// 40th of Bedlam 13,566 M -> 13,522 M. Watching every open bit makes the
-    /// fewest nodes (425 k) at a cost that outweighs them (0.48 s against
-    /// 0.28 s on one thread).
+    /// forced ones, or those whose count the planes hold, at most 15): 6x10
+    /// pentominoes' nodes 996 k -> 677 k when the planes held 7, callgrind
+    /// 2,390 M -> 2,271 M instructions; holding 15, a fourth plane, 2,124 M
+    /// -> 2,023 M (29% fewer nodes), and Bedlam 8.28 s -> 7.02 s. Watching
+    /// more makes fewer nodes still, at a cost that outweighs them: every
+    /// open bit, 2,488 M; a fifth plane, 4,106 M.
     fn strands(&self, k: usize, watch: &[u64; K]) -> bool {
         let board = self.board;
         let mask = board.mask(k);
