@@ -2,8 +2,8 @@
 
 /// Planes of a count: counts up to 2^PLANES - 1 are exact. Four: the bits a
 /// parent watches are those the planes hold (see `BoardWalk::strands`), and
-/// with 15 rather than 7 Bedlam's nodes cost 8% fewer instructions; a fifth
-/// plane no longer fits the registers of the tally's loop.
+/// with 15 rather than 7 Bedlam's search takes 8% fewer instructions; a fifth
+/// plane costs more than it saves (BENCHMARKS.md).
 const PLANES: usize = 4;
 
 /// Per bit, how many options of a list cover it, as a binary number in
