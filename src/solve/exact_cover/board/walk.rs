@@ -181,8 +181,12 @@ impl<const K: usize> BoardWalk<'_, K> {
         let (parent, child) = self.live.split_at_mut(to);
         let (parent, child) = (&parent[from..], &mut child[..w]);
         let clash = board.row(&board.clash, k);
-        for word in span.clone() {
-            child[word] = parent[word] & !clash[word];
+        for ((c, p), x) in child[span.clone()]
+            .iter_mut()
+            .zip(&parent[span.clone()])
+            .zip(&clash[span.clone()])
+        {
+            *c = p & !x;
         }
         if later_only {
             child[k / 64] &= !((2u64 << (k % 64)) - 1);
