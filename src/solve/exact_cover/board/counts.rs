@@ -71,7 +71,7 @@ impl<const K: usize> Counts<K> {
     /// The bits of `open` with the least count, unless every one of them has
     /// passed what the planes hold.
     pub(super) fn least(&self, open: &[u64; K]) -> Option<[u64; K]> {
-        let mut candidates: [u64; K] = std::array::from_fn(|k| open[k] & !self.over[k]);
+        let mut candidates = self.held(open);
         if candidates.iter().all(|&w| w == 0) {
             return None;
         }
