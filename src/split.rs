@@ -5,7 +5,10 @@
 //! exception: symmetry breaking may meet one orbit in two places (a packing whose
 //! anchor piece lies on a placement some symmetry fixes), and those orbits are
 //! named, so that the sum counts each once. Classes up to symmetry are named too,
-//! since one class may be met in several shares.
+//! since one class may be met in several shares; or, where they are counted by
+//! Burnside's lemma (a packing that no piece anchors), the symmetries are dealt
+//! out among the shares too, and each share brings the solutions its symmetries
+//! fix.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -66,6 +69,25 @@ pub struct Shares {
     pub shared: BTreeMap<String, SharedOrbit>,
     /// With `--unique`: the canonical form of each class met, as text.
     pub classes: Option<BTreeSet<String>>,
+    /// With `--unique`, when the classes are counted by Burnside's lemma
+    /// instead of named: this share's terms of the sum.
+    pub fixed: Option<FixedShare>,
+}
+
+/// A share's terms of Burnside's sum, over the group, of the solutions each
+/// symmetry fixes; the classes are that sum over the group's order. The
+/// symmetries are dealt out among the shares in classes of conjugates (which
+/// fix as many solutions), like the pieces of the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FixedShare {
+    /// The group's order: the same in every share.
+    pub symmetries: u64,
+    /// This share's symmetries that fix every solution (the identity among
+    /// them): each adds the whole count, which only the sum of the shares
+    /// knows.
+    pub fixing_all: u64,
+    /// The solutions this share's other symmetries fix, added up.
+    pub fixed: u64,
 }
 
 /// An orbit that more than one share may meet.
@@ -84,25 +106,39 @@ pub struct Sum {
     pub tally: BTreeMap<u64, u64>,
 }
 
-/// The shares' counts add up past the largest count (2^64 - 1): they cannot
-/// all be shares of one count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Overflow;
+/// Why shares cannot all be shares of one count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotOneCount {
+    /// Their counts add up past the largest count (2^64 - 1).
+    Overflow,
+    /// Their terms of Burnside's sum do not fit together: what is wrong.
+    Symmetries(String),
+}
 
-/// `a + b`, or [`Overflow`].
-fn add(a: &mut u64, b: u64) -> Result<(), Overflow> {
-    *a = a.checked_add(b).ok_or(Overflow)?;
+/// `a + b`, or [`NotOneCount::Overflow`].
+fn add(a: &mut u64, b: u64) -> Result<(), NotOneCount> {
+    *a = a.checked_add(b).ok_or(NotOneCount::Overflow)?;
     Ok(())
 }
 
 /// Adds up the shares: the orbits met once, each named orbit once, each named
-/// class once.
-pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Result<Sum, Overflow> {
+/// class once, or the classes from the shares' terms of Burnside's sum.
+/// `complete` says whether every share ran to its end: if not, the classes
+/// given are the least number the solutions found could fall into (each
+/// class holds at most one solution per symmetry).
+pub fn add_up<'a>(
+    shares: impl IntoIterator<Item = &'a Shares>,
+    complete: bool,
+) -> Result<Sum, NotOneCount> {
     let mut solutions = 0u64;
     let mut tally: BTreeMap<u64, u64> = BTreeMap::new();
     let mut shared: BTreeMap<&str, SharedOrbit> = BTreeMap::new();
     let mut classes: Option<BTreeSet<&str>> = None;
+    let mut fixed: Vec<FixedShare> = Vec::new();
+    let mut shares_counted = 0;
     for share in shares {
+        shares_counted += 1;
+        fixed.extend(share.fixed);
         add(&mut solutions, share.met_once)?;
         for (value, n) in &share.met_once_tally {
             add(tally.entry(*value).or_default(), *n)?;
@@ -122,11 +158,48 @@ pub fn add_up<'a>(shares: impl IntoIterator<Item = &'a Shares>) -> Result<Sum, O
             add(tally.entry(value).or_default(), orbit.solutions)?;
         }
     }
+    let unique = if fixed.is_empty() {
+        classes.map(|c| c.len() as u64)
+    } else {
+        if fixed.len() != shares_counted || classes.is_some() {
+            return Err(NotOneCount::Symmetries(
+                "every share counting classes by Burnside's lemma, or none".into(),
+            ));
+        }
+        Some(classes_by_symmetries(&fixed, solutions, complete)?)
+    };
     Ok(Sum {
         solutions,
-        unique: classes.map(|c| c.len() as u64),
+        unique,
         tally,
     })
+}
+
+/// The classes among `solutions` from every share's terms of Burnside's sum.
+fn classes_by_symmetries(
+    fixed: &[FixedShare],
+    solutions: u64,
+    complete: bool,
+) -> Result<u64, NotOneCount> {
+    let order = fixed[0].symmetries;
+    if order == 0 || fixed.iter().any(|f| f.symmetries != order) {
+        return Err(NotOneCount::Symmetries(format!(
+            "one group order in every share, got {:?}",
+            fixed.iter().map(|f| f.symmetries).collect::<Vec<_>>()
+        )));
+    }
+    if !complete {
+        return Ok(solutions.div_ceil(order));
+    }
+    let fixing_all: u128 = fixed.iter().map(|f| u128::from(f.fixing_all)).sum();
+    let sum = fixing_all * u128::from(solutions)
+        + fixed.iter().map(|f| u128::from(f.fixed)).sum::<u128>();
+    if !sum.is_multiple_of(u128::from(order)) {
+        return Err(NotOneCount::Symmetries(format!(
+            "solutions fixed by the {order} symmetries adding up to a multiple of {order}, got {sum}"
+        )));
+    }
+    u64::try_from(sum / u128::from(order)).map_err(|_| NotOneCount::Overflow)
 }
 
 #[cfg(test)]
@@ -172,8 +245,48 @@ mod tests {
             classes: Some(BTreeSet::from(["c2".to_string(), "c3".to_string()])),
             ..Shares::default()
         };
-        let sum = add_up([&a, &b]).unwrap();
+        let sum = add_up([&a, &b], true).unwrap();
         assert_eq!(sum.solutions, 10 + 5 + 12 + 6);
         assert_eq!(sum.unique, Some(3));
+    }
+
+    #[test]
+    fn classes_by_symmetries_add_up_over_the_shares() {
+        // A group of 4: the identity (share a), a symmetry fixing 2 solutions
+        // (share a) and two conjugates fixing none (share b); 6 solutions.
+        let share = |met_once, fixing_all, fixed| Shares {
+            met_once,
+            fixed: Some(FixedShare {
+                symmetries: 4,
+                fixing_all,
+                fixed,
+            }),
+            ..Shares::default()
+        };
+        let (a, b) = (share(4, 1, 2), share(2, 0, 0));
+        let sum = add_up([&a, &b], true).unwrap();
+        assert_eq!((sum.solutions, sum.unique), (6, Some((6 + 2) / 4)));
+        // Stopped early: the least number of classes 6 solutions fill.
+        assert_eq!(add_up([&a, &b], false).unwrap().unique, Some(2));
+        let odd = share(3, 1, 2);
+        assert!(matches!(
+            add_up([&odd, &b], true),
+            Err(NotOneCount::Symmetries(_))
+        ));
+        let other_group = Shares {
+            fixed: Some(FixedShare {
+                symmetries: 8,
+                ..FixedShare::default()
+            }),
+            ..b.clone()
+        };
+        assert!(matches!(
+            add_up([&a, &other_group], true),
+            Err(NotOneCount::Symmetries(_))
+        ));
+        assert!(matches!(
+            add_up([&a, &Shares::default()], true),
+            Err(NotOneCount::Symmetries(_))
+        ));
     }
 }

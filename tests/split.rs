@@ -47,7 +47,7 @@ fn assert_shares_add_up<P: Puzzle>(
                 c.shares.expect("a share reports its shares")
             })
             .collect();
-        let sum = add_up(&shares).expect("the shares add up");
+        let sum = add_up(&shares, true).expect("the shares add up");
         assert_eq!(
             (sum.solutions, sum.unique),
             (whole.solutions, whole.unique),
@@ -84,21 +84,67 @@ fn packings_split_into_shares_add_up_on_both_engines() {
 
 /// A packing of one copy of each piece (its cells) into `target`.
 fn single_pieces(pieces: &[Vec<[i32; 3]>], target: Vec<[i32; 3]>, mirror: bool) -> Packing {
+    let pieces: Vec<_> = pieces.iter().map(|cells| (cells.clone(), 1)).collect();
+    pieces_with_copies(&pieces, target, mirror)
+}
+
+/// A packing of each piece (its cells) as many times as given into `target`.
+fn pieces_with_copies(
+    pieces: &[(Vec<[i32; 3]>, usize)],
+    target: Vec<[i32; 3]>,
+    mirror: bool,
+) -> Packing {
     let types = pieces
         .iter()
         .enumerate()
-        .map(|(i, cells)| {
+        .map(|(i, (cells, n))| {
             let (cells, colours) = normalised(cells, &[]);
             PieceType {
                 name: format!("p{i}"),
                 letter: char::from_digit(i as u32, 36).unwrap(),
                 cells,
                 colours,
-                copies: Copies::exactly(1),
+                copies: Copies::exactly(*n),
             }
         })
         .collect();
     Packing::new(types, target, Vec::new(), mirror).unwrap()
+}
+
+/// Where no piece anchors the symmetry breaking, the classes are counted by
+/// Burnside's lemma, the symmetries dealt out among the shares: each share
+/// brings its terms of the sum and names no class, and the terms add up to the
+/// whole count's classes.
+#[test]
+fn classes_by_burnside_split_into_shares_add_up() {
+    let i3 = vec![[0, 0, 0], [1, 0, 0], [2, 0, 0]];
+    let l3 = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+    let screw = vec![[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]];
+    let other_screw = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 1]];
+    let cases = [
+        pieces_with_copies(&[(i3.clone(), 9)], common::all_cells_of([3, 3, 3]), false),
+        pieces_with_copies(&[(l3.clone(), 8)], common::all_cells_of([2, 3, 4]), false),
+        pieces_with_copies(&[(i3, 2), (l3, 4)], common::all_cells_of([2, 3, 3]), true),
+        pieces_with_copies(
+            &[(screw, 2), (other_screw, 2)],
+            common::all_cells_of([2, 2, 4]),
+            false,
+        ),
+    ];
+    for p in &cases {
+        assert!(p.counts_covers_unbroken(), "no piece anchors the breaking");
+        for n in [2, 3, 7] {
+            let share = count(
+                p,
+                Engine::ExactCover,
+                true,
+                Some(Part { index: 0, count: n }),
+            );
+            let shares = share.shares.expect("a share reports its shares");
+            assert!(shares.fixed.is_some() && shares.classes.is_none());
+        }
+        assert_shares_add_up(p, Engine::ExactCover, true, &[1, 2, 3, 7]);
+    }
 }
 
 #[test]
@@ -194,6 +240,44 @@ fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
     std::fs::write(&junk, "{\"part\": 1}").unwrap();
     let junk_error = text(merge(&[junk], 2));
     assert!(junk_error.contains("junk.json"), "{junk_error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `count --part --unique` on a design no piece anchors writes a few numbers
+/// per share (not every class it meets), and `merge` gives the whole count's
+/// classes; a share whose terms were edited is refused in one line.
+#[test]
+fn shares_of_classes_by_burnside_merge_to_the_whole() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-burnside-{}", std::process::id()));
+    let design = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/burrtools/variable.xmpuzzle");
+    let whole = json_of(&stdout_of(
+        &["count", "--quiet", "--format", "json", "--unique"],
+        &design,
+        0,
+    ));
+    let files = part_files(&design, 3, &["--unique"], &dir);
+    for file in &files {
+        let share = json_of(&std::fs::read(file).unwrap());
+        assert!(share["fixed_by_symmetries"]["symmetries"].as_u64() > Some(1));
+        assert!(share.get("classes").is_none(), "{share}");
+    }
+    let merged = json_of(&merge(&files, 0).stdout);
+    assert_eq!(
+        (&merged["solutions"], &merged["unique"], &merged["complete"]),
+        (&whole["solutions"], &whole["unique"], &whole["complete"])
+    );
+    let text = |o: std::process::Output| String::from_utf8(o.stderr).unwrap();
+    let mut edited = json_of(&std::fs::read(&files[2]).unwrap());
+    edited["fixed_by_symmetries"]["symmetries"] = serde_json::json!(5);
+    std::fs::write(&files[2], edited.to_string()).unwrap();
+    let error = text(merge(&files, 2));
+    assert!(error.contains("fixed_by_symmetries"), "{error}");
+    assert_eq!(error.trim().lines().count(), 1, "{error}");
+    edited["fixed_by_symmetries"] = serde_json::json!({"symmetries": 5});
+    std::fs::write(&files[2], edited.to_string()).unwrap();
+    let error = text(merge(&files, 2));
+    assert!(error.contains("fixed_by_symmetries"), "{error}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

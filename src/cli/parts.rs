@@ -7,7 +7,7 @@ use super::counted::{CountReport, print_count};
 use super::output::seconds;
 use puzzlesat::Error;
 use puzzlesat::model::PuzzleModel;
-use puzzlesat::split::{Part, SharedOrbit, Shares, Sum, add_up};
+use puzzlesat::split::{FixedShare, NotOneCount, Part, SharedOrbit, Shares, Sum, add_up};
 use puzzlesat::tasks::{Disassembled, Engine, Taken};
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
@@ -85,6 +85,12 @@ pub fn print_part(
                     classes.len()
                 );
             }
+            if let Some(fixed) = &shares.fixed {
+                outln!(
+                    "classes up to symmetry: by Burnside's lemma over the {} symmetries, once the parts are merged",
+                    fixed.symmetries
+                );
+            }
             if let Some(taken) = taken {
                 let apart = taken
                     .values()
@@ -129,6 +135,16 @@ fn part_json(
     out.insert("shared_orbits".into(), Value::Array(shared));
     if let Some(classes) = &shares.classes {
         out.insert("classes".into(), json!(classes));
+    }
+    if let Some(fixed) = &shares.fixed {
+        out.insert(
+            "fixed_by_symmetries".into(),
+            json!({
+                "symmetries": fixed.symmetries,
+                "fixing_all": fixed.fixing_all,
+                "fixed": fixed.fixed,
+            }),
+        );
     }
     if let Some((name, _)) = &report.tally {
         out.insert("tally_name".into(), json!(name));
@@ -201,7 +217,15 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
             ),
         )
     };
-    let sum = add_up(parts.iter().map(|p| &p.shares)).map_err(|_| too_large("solutions"))?;
+    let complete = parts.iter().all(|p| p.complete);
+    let sum = add_up(parts.iter().map(|p| &p.shares), complete).map_err(|e| match e {
+        NotOneCount::Overflow => too_large("solutions"),
+        NotOneCount::Symmetries(expected) => Error::input(
+            &files[0],
+            "fixed_by_symmetries",
+            format!("shares of one count: {expected}"),
+        ),
+    })?;
     let elapsed = Duration::try_from_secs_f64(parts.iter().map(|p| p.seconds).sum())
         .map_err(|_| too_large("seconds"))?;
     let first = &parts[0];
@@ -213,7 +237,7 @@ pub fn merge(files: &[PathBuf], format: Format) -> Result<u8, Error> {
         header: first.header.clone(),
         solutions: sum.solutions,
         unique: sum.unique,
-        complete: parts.iter().all(|p| p.complete),
+        complete,
         interrupted: parts.iter().any(|p| p.interrupted),
         recorded: first.recorded,
         tally: first.tally_name.clone().map(|name| (name, sum.tally)),
@@ -411,6 +435,22 @@ fn read_part(file: &Path) -> Result<PartFile, Error> {
                 .ok_or_else(|| bad("classes", "a list of strings"))?,
         ),
     };
+    let fixed = match get("fixed_by_symmetries") {
+        None => None,
+        Some(terms) => {
+            let expected =
+                "{\"symmetries\": ..., \"fixing_all\": ..., \"fixed\": ...}, whole numbers";
+            let field = |key: &str| terms.get(key).and_then(Value::as_u64);
+            match (field("symmetries"), field("fixing_all"), field("fixed")) {
+                (Some(symmetries), Some(fixing_all), Some(fixed)) => Some(FixedShare {
+                    symmetries,
+                    fixing_all,
+                    fixed,
+                }),
+                _ => return Err(bad("fixed_by_symmetries", expected)),
+            }
+        }
+    };
     let recorded = match get("recorded_assemblies") {
         None => None,
         Some(Value::Null) => Some(None),
@@ -469,6 +509,7 @@ fn read_part(file: &Path) -> Result<PartFile, Error> {
             met_once_tally: tally_of("met_once_tally")?,
             shared,
             classes,
+            fixed,
         },
         taken_apart,
     })

@@ -12,13 +12,18 @@ use crate::error::Error;
 use crate::puzzles::{Puzzle, SymmetricCovers};
 use crate::solve::Progress;
 use crate::solve::exact_cover::count_weighted;
+use crate::split::FixedShare;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The solutions and the classes among them, from the covers and the covers
 /// each symmetry fixes. When the count is stopped before its end, the classes
 /// given are the least number the solutions counted so far could fall into
-/// (each class holds at most one solution per symmetry).
+/// (each class holds at most one solution per symmetry). A share of a split
+/// count ([`SearchOptions::part`]) counts its share of the covers and the
+/// covers fixed by its share of the classes of conjugate symmetries (dealt out
+/// like the pieces of the search), and names no class: the classes are known
+/// once the shares are added up.
 pub(super) fn count_by_symmetries<P: Puzzle>(
     puzzle: &P,
     symmetric: &SymmetricCovers<'_>,
@@ -33,58 +38,76 @@ pub(super) fn count_by_symmetries<P: Puzzle>(
     let order = symmetric
         .classes
         .iter()
-        .map(|(n, _)| *n)
-        .sum::<usize>()
-        .max(1) as u128;
+        .map(|(n, _)| *n as u64)
+        .sum::<u64>()
+        .max(1);
     let never = AtomicBool::new(false);
     let stop = search.interrupt.unwrap_or(&never);
-    let fixed = if count.complete {
-        fixed_covers(symmetric, u128::from(count.solutions), search.threads, stop)
+    let holds = |k: usize| search.part.is_none_or(|part| part.holds(k));
+    let terms = if count.complete {
+        fixed_terms(symmetric, &holds, search.threads, stop)
     } else {
         None
     };
-    let unique = match fixed {
-        Some(fixed) if fixed % order != 0 => {
+    if terms.is_none() {
+        count.complete = false;
+    }
+    let (fixing_all, fixed) = terms.unwrap_or_default();
+    if let Some(shares) = count.shares.as_mut() {
+        let past = |_| Error::Internal(format!("the covers fixed add up past {}", u64::MAX));
+        shares.fixed = Some(FixedShare {
+            symmetries: order,
+            fixing_all: u64::try_from(fixing_all).map_err(past)?,
+            fixed: u64::try_from(fixed).map_err(past)?,
+        });
+        return Ok(count);
+    }
+    let order = u128::from(order);
+    let unique = if count.complete {
+        let sum = fixing_all * u128::from(count.solutions) + fixed;
+        if !sum.is_multiple_of(order) {
             return Err(Error::Internal(format!(
-                "the covers the {order} symmetries fix add up to {fixed}, not a multiple of {order}"
+                "the covers the {order} symmetries fix add up to {sum}, not a multiple of {order}"
             )));
         }
-        Some(fixed) => (fixed / order) as u64,
-        None => {
-            count.complete = false;
-            count.solutions.div_ceil(order as u64)
-        }
+        (sum / order) as u64
+    } else {
+        count.solutions.div_ceil(order as u64)
     };
     count.unique = Some(unique);
     Ok(count)
 }
 
-/// The covers each symmetry fixes, added up (`all` for those fixing every
-/// cover), each symmetry's matrix built and counted on one of `threads`
-/// threads; `None` if `stop` was set first.
-fn fixed_covers(
+/// Over the classes of conjugate symmetries that `holds` takes (by their
+/// place in the list): how many symmetries fix every cover, and the covers
+/// the others fix, added up. Each symmetry's matrix is built and counted on
+/// one of `threads` threads; `None` if `stop` was set first.
+fn fixed_terms(
     symmetric: &SymmetricCovers<'_>,
-    all: u128,
+    holds: &(dyn Fn(usize) -> bool + Sync),
     threads: usize,
     stop: &AtomicBool,
-) -> Option<u128> {
+) -> Option<(u128, u128)> {
+    let taken: Vec<usize> = (0..symmetric.classes.len()).filter(|&k| holds(k)).collect();
     let next = AtomicUsize::new(0);
-    let sum = Mutex::new(Some(0u128));
+    let sum = Mutex::new(Some((0u128, 0u128)));
     std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, symmetric.classes.len().max(1)) {
+        for _ in 0..threads.clamp(1, taken.len().max(1)) {
             scope.spawn(|| {
                 loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((members, build)) = symmetric.classes.get(k) else {
+                    let Some(&k) = taken.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         return;
                     };
-                    let fixed = match build() {
-                        None => Some(all),
-                        Some(matrix) => count_weighted(&matrix, stop).map(u128::from),
-                    }
-                    .map(|n| n * *members as u128);
+                    let (members, build) = &symmetric.classes[k];
+                    let members = *members as u128;
+                    let term = match build() {
+                        None => Some((members, 0)),
+                        Some(matrix) => {
+                            count_weighted(&matrix, stop).map(|n| (0, members * u128::from(n)))
+                        }
+                    };
                     let mut sum = sum.lock().expect("no thread panics holding the sum");
-                    *sum = sum.zip(fixed).map(|(a, b)| a + b);
+                    *sum = sum.zip(term).map(|(a, b)| (a.0 + b.0, a.1 + b.1));
                     if sum.is_none() {
                         return;
                     }

@@ -469,7 +469,6 @@ pub fn count<P: Puzzle>(
         && puzzle.counts_covers_unbroken()
         && options.unique
         && options.limit.is_none()
-        && search.part.is_none()
         && let Some(symmetric) = puzzle.symmetric_covers()
     {
         return burnside::count_by_symmetries(puzzle, &symmetric, search, on_progress);
