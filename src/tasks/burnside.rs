@@ -43,9 +43,11 @@ pub(super) fn count_by_symmetries<P: Puzzle>(
         .max(1);
     let never = AtomicBool::new(false);
     let stop = search.interrupt.unwrap_or(&never);
-    let holds = |k: usize| search.part.is_none_or(|part| part.holds(k));
+    let taken: Vec<usize> = (0..symmetric.classes.len())
+        .filter(|&k| search.part.is_none_or(|part| part.holds(k)))
+        .collect();
     let terms = if count.complete {
-        fixed_terms(symmetric, &holds, search.threads, stop)
+        fixed_terms(symmetric, &taken, search.threads, stop)
     } else {
         None
     };
@@ -78,17 +80,16 @@ pub(super) fn count_by_symmetries<P: Puzzle>(
     Ok(count)
 }
 
-/// Over the classes of conjugate symmetries that `holds` takes (by their
-/// place in the list): how many symmetries fix every cover, and the covers
-/// the others fix, added up. Each symmetry's matrix is built and counted on
-/// one of `threads` threads; `None` if `stop` was set first.
+/// Over the classes of conjugate symmetries `taken` (their places in the
+/// list): how many symmetries fix every cover, and the covers the others fix,
+/// added up. Each symmetry's matrix is built and counted on one of `threads`
+/// threads; `None` if `stop` was set first.
 fn fixed_terms(
     symmetric: &SymmetricCovers<'_>,
-    holds: &(dyn Fn(usize) -> bool + Sync),
+    taken: &[usize],
     threads: usize,
     stop: &AtomicBool,
 ) -> Option<(u128, u128)> {
-    let taken: Vec<usize> = (0..symmetric.classes.len()).filter(|&k| holds(k)).collect();
     let next = AtomicUsize::new(0);
     let sum = Mutex::new(Some((0u128, 0u128)));
     std::thread::scope(|scope| {
