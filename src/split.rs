@@ -175,8 +175,9 @@ pub fn add_up<'a>(
     })
 }
 
-/// The classes among `solutions` from every share's terms of Burnside's sum.
-fn classes_by_symmetries(
+/// The classes among `solutions` from every share's terms of Burnside's sum
+/// (when not `complete`, the least number they could fall into).
+pub fn classes_by_symmetries(
     fixed: &[FixedShare],
     solutions: u64,
     complete: bool,

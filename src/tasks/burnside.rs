@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::puzzles::{Puzzle, SymmetricCovers};
 use crate::solve::Progress;
 use crate::solve::exact_cover::count_weighted;
-use crate::split::FixedShare;
+use crate::split::{FixedShare, NotOneCount, classes_by_symmetries};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -55,27 +55,22 @@ pub(super) fn count_by_symmetries<P: Puzzle>(
         count.complete = false;
     }
     let (fixing_all, fixed) = terms.unwrap_or_default();
+    let past = |_| Error::Internal(format!("the covers fixed add up past {}", u64::MAX));
+    let terms = FixedShare {
+        symmetries: order,
+        fixing_all: u64::try_from(fixing_all).map_err(past)?,
+        fixed: u64::try_from(fixed).map_err(past)?,
+    };
     if let Some(shares) = count.shares.as_mut() {
-        let past = |_| Error::Internal(format!("the covers fixed add up past {}", u64::MAX));
-        shares.fixed = Some(FixedShare {
-            symmetries: order,
-            fixing_all: u64::try_from(fixing_all).map_err(past)?,
-            fixed: u64::try_from(fixed).map_err(past)?,
-        });
+        shares.fixed = Some(terms);
         return Ok(count);
     }
-    let order = u128::from(order);
-    let unique = if count.complete {
-        let sum = fixing_all * u128::from(count.solutions) + fixed;
-        if !sum.is_multiple_of(order) {
-            return Err(Error::Internal(format!(
-                "the covers the {order} symmetries fix add up to {sum}, not a multiple of {order}"
-            )));
-        }
-        (sum / order) as u64
-    } else {
-        count.solutions.div_ceil(order as u64)
-    };
+    // The whole count is its one share.
+    let unique =
+        classes_by_symmetries(&[terms], count.solutions, count.complete).map_err(|e| match e {
+            NotOneCount::Symmetries(wrong) => Error::Internal(format!("the covers fixed: {wrong}")),
+            NotOneCount::Overflow => Error::Internal("the classes pass the largest count".into()),
+        })?;
     count.unique = Some(unique);
     Ok(count)
 }
