@@ -68,10 +68,10 @@ impl<const K: usize> Counts<K> {
         std::array::from_fn(|k| open[k] & !self.over[k])
     }
 
-    /// The bits of `open` with the least count, unless every one of them has
-    /// passed what the planes hold.
-    pub(super) fn least(&self, open: &[u64; K]) -> Option<[u64; K]> {
-        let mut candidates = self.held(open);
+    /// The bits of `held` (bits whose count the planes hold, see
+    /// [`held`](Self::held)) with the least count, unless there are none.
+    pub(super) fn least(&self, held: &[u64; K]) -> Option<[u64; K]> {
+        let mut candidates = *held;
         if candidates.iter().all(|&w| w == 0) {
             return None;
         }
@@ -140,7 +140,7 @@ mod tests {
             prop_assert_eq!(counts.held(&open), bits_where(held));
             let least = (0..128).filter(|&b| held(b)).map(|b| count[b]).min();
             prop_assert_eq!(
-                counts.least(&open),
+                counts.least(&counts.held(&open)),
                 least.map(|least| bits_where(|b| held(b) && count[b] == least))
             );
         }
@@ -153,9 +153,9 @@ mod tests {
             .map(|k| [1 | u64::from(k < 3) << 1 | u64::from(k < 2) << 2])
             .collect();
         let c = counts_of(&masks);
-        assert_eq!(c.least(&[0b111]), Some([0b100]));
-        assert_eq!(c.least(&[0b011]), Some([0b010]));
-        assert_eq!(c.least(&[0b001]), None);
+        assert_eq!(c.least(&c.held(&[0b111])), Some([0b100]));
+        assert_eq!(c.least(&c.held(&[0b011])), Some([0b010]));
+        assert_eq!(c.least(&c.held(&[0b001])), None);
         assert_eq!(c.held(&[0b111]), [0b110]);
     }
 }

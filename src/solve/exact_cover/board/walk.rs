@@ -106,7 +106,7 @@ impl<const K: usize> BoardWalk<'_, K> {
             return Next::On(b, forced);
         }
         let watch = counts.held(&open);
-        match counts.least(&open) {
+        match counts.least(&watch) {
             Some(least) => Next::On(first_bit(&least).expect("some bit is least"), watch),
             None => Next::On(self.fewest_counted(&open), watch),
         }
