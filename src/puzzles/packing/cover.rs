@@ -8,14 +8,15 @@ use crate::solve::exact_cover::{
 };
 
 /// Symmetry breaking restricts one anchor piece, and which one decides the size of
-/// the search tree: Bedlam's 13 pieces give estimates from 3.0e7 nodes (T) to
-/// 8.3e7 (Z) with the same rule. When the usual anchor's tree is estimated above
-/// this many nodes (seconds of search), every candidate is estimated and the
-/// smallest tree is searched.
+/// the search tree: Bedlam's 13 pieces give estimates from 1.3e7 nodes to 3.3e7
+/// with the same rule, and counts from 5.9 s to 14 s. When the usual anchor's
+/// tree is estimated above this many nodes (seconds of search), every candidate
+/// is estimated and the smallest tree is searched.
 const ANCHOR_TRIAL_NODES: f64 = 1e7;
 
-/// Random paths per estimate: about 0.1 s for Bedlam, and enough to rank its
-/// anchors (BENCHMARKS.md).
+/// Random paths per estimate: about 0.03 s for Bedlam, and enough to rank its
+/// anchors: with 8 seeds the estimates chose one of the two best every time
+/// (BENCHMARKS.md).
 const ANCHOR_PROBES: usize = 3_000;
 
 impl Packing {

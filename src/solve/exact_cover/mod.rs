@@ -120,12 +120,13 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
 /// Knuth's estimate of the number of nodes of the whole search tree, the mean of
 /// `probes` random paths from the root: a cheap way to compare two matrices for
 /// one problem (two ways to break its symmetry, say) before searching either.
-/// Paths of the general core's tree: with them Bedlam's anchors are ranked so
-/// that the bitboard core's count takes 8.0 s, against 10.2 s when ranked by
-/// paths of its own tree (BENCHMARKS.md).
+/// Paths of the tree the search walks (the bitboard core's when the matrix
+/// fits it): once its paths skipped the children the search does not make
+/// and shared their first steps, they ranked Bedlam's anchors better than the
+/// general core's paths, at a quarter of the cost (BENCHMARKS.md).
 pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError> {
     let never = AtomicBool::new(false);
-    let cores = Cores::new(matrix, CoreChoice::General, false)?;
+    let cores = Cores::new(matrix, CoreChoice::Auto, false)?;
     Ok(on_core!(&cores, core => core.walk(&never).mean_probe(probes, 0)))
 }
 

@@ -37,6 +37,13 @@ pub(crate) trait Tree {
     /// above it. Its mean over many paths is the tree's size exactly.
     fn probe(&mut self, random: &mut Random) -> f64;
 
+    /// The sum of `n` [`probe`](Tree::probe)s from the current state. A core may
+    /// override it to let paths through the same node share its work, as long
+    /// as each path still picks its children uniformly at random.
+    fn probes(&mut self, n: usize, random: &mut Random) -> f64 {
+        (0..n).map(|_| self.probe(random)).sum()
+    }
+
     /// Nodes visited so far.
     fn nodes(&self) -> u64;
 
@@ -47,8 +54,9 @@ pub(crate) trait Tree {
     }
 
     /// [`Tree::mean_probe`], stopping early once the mean of the probes so far,
-    /// in batches of `batch`, is below `settled`: the same mean whenever it does
-    /// not stop early.
+    /// in batches of `batch`, is below `settled`: when it does not stop early,
+    /// the mean of as many paths (the same mean where the core's paths share no
+    /// work, see [`Tree::probes`]).
     fn mean_probe_unless_below(
         &mut self,
         probes: usize,
@@ -62,7 +70,7 @@ pub(crate) trait Tree {
         let mut done = 0;
         while done < probes {
             let next = batch.min(probes - done);
-            sum += (0..next).map(|_| self.probe(&mut random)).sum::<f64>();
+            sum += self.probes(next, &mut random);
             done += next;
             if sum / (done as f64) < settled {
                 break;
