@@ -339,8 +339,63 @@ fn assert_padded_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], padding: u
     }
 }
 
+/// A random problem with `gap` padding items (each with one option of its own)
+/// before each of its items: the bitboard core sorts options by their first
+/// bit, so an item's options, starting at different items, land in words of
+/// the option bitset far apart, with padding options between them. The same
+/// solutions, each with the padding options.
+fn assert_interleaved_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], gap: usize) {
+    let moved = |i: u32| (i as usize * (gap + 1) + gap) as u32;
+    let mut all_bounds = Vec::new();
+    for &b in bounds {
+        all_bounds.extend(std::iter::repeat_n((1, 1), gap));
+        all_bounds.push(b);
+    }
+    let mut all_options: Vec<Vec<u32>> = options
+        .iter()
+        .map(|items| items.iter().map(|&i| moved(i)).collect())
+        .collect();
+    let pads: Vec<OptionId> = (0..all_bounds.len() as u32)
+        .filter(|&i| i as usize % (gap + 1) != gap)
+        .map(|i| {
+            all_options.push(vec![i]);
+            (all_options.len() - 1) as OptionId
+        })
+        .collect();
+    let matrix = build(&all_bounds, &all_options);
+    let mut expected: Vec<Vec<OptionId>> = brute_force(bounds, options)
+        .into_iter()
+        .map(|mut chosen| {
+            chosen.extend(&pads);
+            chosen
+        })
+        .collect();
+    expected.sort();
+    for core in CORES {
+        let (found, n) = engine(&matrix, core, 2, true);
+        assert_eq!(found, expected, "{core:?}, {gap} padding items between");
+        assert_eq!(n as usize, expected.len());
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Exact and secondary items only, with enough options that the bit a
+    /// node branches on is often not the first open one, so its options left
+    /// start at several items and lie in several words; so do the options of
+    /// the bits the stranded-children check watches. Reading only the first
+    /// word of either fails this test and no other.
+    #[test]
+    fn options_spread_over_words_match_brute_force(
+        items in 3usize..7,
+        picks in prop::collection::vec(0usize..2, 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 8..17),
+        gap in 25usize..40,
+    ) {
+        let (bounds, options) = random_problem(items, &picks, &sets);
+        assert_interleaved_matches(&bounds, &options, gap);
+    }
 
     #[test]
     fn wide_boards_match_brute_force(
