@@ -320,21 +320,36 @@ fn assert_padded_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], padding: u
             (options.len() - 1) as u32
         })
         .collect();
-    let matrix = build(&bounds, &options);
-    let mut expected: Vec<Vec<OptionId>> = brute_force(
+    let solutions = brute_force(
         &bounds[..first as usize],
         &options[..options.len() - padding],
-    )
-    .into_iter()
-    .map(|mut chosen| {
-        chosen.extend(&pads);
-        chosen
-    })
-    .collect();
+    );
+    assert_padded_solutions(
+        &build(&bounds, &options),
+        solutions,
+        &pads,
+        &format!("{padding} padding items"),
+    );
+}
+
+/// Every core finds `solutions`, each with the options `pads` added, in `matrix`.
+fn assert_padded_solutions(
+    matrix: &Matrix,
+    solutions: Vec<Vec<OptionId>>,
+    pads: &[OptionId],
+    what: &str,
+) {
+    let mut expected: Vec<Vec<OptionId>> = solutions
+        .into_iter()
+        .map(|mut chosen| {
+            chosen.extend(pads);
+            chosen
+        })
+        .collect();
     expected.sort();
     for core in CORES {
-        let (found, n) = engine(&matrix, core, 2, true);
-        assert_eq!(found, expected, "{core:?}, {padding} padding items");
+        let (found, n) = engine(matrix, core, 2, true);
+        assert_eq!(found, expected, "{core:?}, {what}");
         assert_eq!(n as usize, expected.len());
     }
 }
@@ -362,20 +377,12 @@ fn assert_interleaved_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], gap: 
             (all_options.len() - 1) as OptionId
         })
         .collect();
-    let matrix = build(&all_bounds, &all_options);
-    let mut expected: Vec<Vec<OptionId>> = brute_force(bounds, options)
-        .into_iter()
-        .map(|mut chosen| {
-            chosen.extend(&pads);
-            chosen
-        })
-        .collect();
-    expected.sort();
-    for core in CORES {
-        let (found, n) = engine(&matrix, core, 2, true);
-        assert_eq!(found, expected, "{core:?}, {gap} padding items between");
-        assert_eq!(n as usize, expected.len());
-    }
+    assert_padded_solutions(
+        &build(&all_bounds, &all_options),
+        brute_force(bounds, options),
+        &pads,
+        &format!("{gap} padding items between"),
+    );
 }
 
 proptest! {
