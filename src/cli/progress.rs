@@ -62,14 +62,24 @@ pub fn time_left(p: &Progress) -> String {
 }
 
 /// The spinner's message for a search that stops at its first solution: how much
-/// of the search is done, and no time left (it may end at any moment).
+/// of the search is done and, when estimated, how long the rest of it would
+/// take (a solution may end it at any moment, so this is no time left).
 pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     |p: &Progress| {
         if bar.is_hidden() {
             return;
         }
+        let rest = match p.remaining {
+            Some(left) if p.cubes_done < p.cubes && left.as_secs() > 0 => {
+                format!(
+                    "; the rest, if no solution turns up, about {}",
+                    duration(left)
+                )
+            }
+            _ => String::new(),
+        };
         bar.set_message(format!(
-            "searching for a solution or the proof there is none: {} of {} {} searched ({:.0}%)",
+            "searching for a solution or the proof there is none: {} of {} {} searched ({:.0}%){rest}",
             p.cubes_done,
             p.cubes,
             p.part_name,
@@ -78,12 +88,23 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     }
 }
 
-/// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min".
+/// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min",
+/// "3 days 4 h", "12 years", "over 30 years" (where estimates are capped).
 fn duration(d: Duration) -> String {
+    const DAY: u64 = 24 * 3600;
+    const YEAR: u64 = 365 * DAY;
+    const MANY_YEARS: u64 = 30 * YEAR;
     let s = d.as_secs();
     match s {
         0..60 => format!("{s} s"),
         60..3600 => format!("{} min {:02} s", s / 60, s % 60),
-        _ => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+        3600..DAY => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+        DAY..YEAR => {
+            let days = s / DAY;
+            let plural = if days == 1 { "" } else { "s" };
+            format!("{days} day{plural} {} h", s / 3600 % 24)
+        }
+        YEAR..MANY_YEARS => format!("{} years", s / YEAR),
+        _ => "over 30 years".to_string(),
     }
 }

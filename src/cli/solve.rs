@@ -44,11 +44,12 @@ pub fn solve<F: Family>(
     let found = match request.goal {
         Some(goal) => optimise(puzzle, goal)?,
         None => {
+            let bar = progress_bar(false);
             let options = SearchOptions {
                 engine: request.engine,
+                estimate: !bar.is_hidden(),
                 ..SearchOptions::default()
             };
-            let bar = progress_bar(false);
             let found = tasks::solve_one_reporting(puzzle, options, &mut report_solve(&bar));
             bar.finish_and_clear();
             found?.map(|solution| Found {

@@ -61,8 +61,9 @@ pub struct SearchOptions {
     /// Worker threads for searches split into cubes.
     pub threads: usize,
     pub engine: Engine,
-    /// Estimate the time a long search has left (it costs a little time up front:
-    /// for a progress display, not for a benchmark).
+    /// Estimate the time a search still running after a second has left (the
+    /// estimate takes a little time beside the search: for a progress display,
+    /// not for a benchmark).
     pub estimate: bool,
     /// Set from outside (by a Ctrl-C handler, say) to stop the search at its next
     /// solution or part; what was found by then is returned as incomplete.

@@ -29,12 +29,11 @@ pub use cores::CoreChoice;
 pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
 pub use weighted::{WeightedMatrix, count_weighted};
 
-use crate::solve::subtrees::{Core, Sharing, Tree};
+use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
 pub use crate::solve::subtrees::{
     TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress,
 };
 use cores::{Cores, on_core};
-use std::sync::atomic::AtomicBool;
 
 /// A tree estimated below this many nodes (a few milliseconds of search) is not
 /// cut: walking its top once per depth tried and once per thread would cost more
@@ -56,7 +55,8 @@ pub struct CoverSearch<'a> {
     pub threads: usize,
     /// Hand each solution to the caller; without it only their number is reported.
     pub solutions: bool,
-    /// Estimate the size of each unit before searching, for [`CoverProgress::remaining`].
+    /// Estimate the size of each unit once the search has run a second, for
+    /// [`CoverProgress::remaining`].
     pub estimate: bool,
     /// Search only share `index` of `count` (`(index, count)`, from 0): the units
     /// whose number is `index` modulo `count`, interleaved so that the shares carry
@@ -105,7 +105,7 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
     if let Some(&nodes) = matrix.first_look_cell().get() {
         return Ok(nodes);
     }
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let cores = Cores::new(matrix, CoreChoice::Auto, false)?;
     let nodes = on_core!(&cores, core => core.walk(&never).mean_probe_unless_below(
         SMALL_TREE_PROBES,
@@ -125,7 +125,7 @@ pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
 /// and shared their first steps, they ranked Bedlam's anchors better than the
 /// general core's paths, at a quarter of the cost (BENCHMARKS.md).
 pub fn estimate_nodes(matrix: &Matrix, probes: usize) -> Result<f64, MatrixError> {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let cores = Cores::new(matrix, CoreChoice::Auto, false)?;
     Ok(on_core!(&cores, core => core.walk(&never).mean_probe(probes, 0)))
 }

@@ -5,9 +5,8 @@ use super::bits::{Bits, Branch};
 use super::cores::{Cores, on_core};
 use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
 use crate::Error;
-use crate::solve::subtrees::{Core, Tree};
+use crate::solve::subtrees::{Core, Signal, Tree};
 use proptest::prelude::*;
-use std::sync::atomic::AtomicBool;
 
 /// Item bounds the random matrices draw from: exact, secondary, ranges, multiples.
 const BOUNDS: [(u32, u32); 6] = [(1, 1), (0, 1), (0, 2), (1, 2), (2, 2), (0, 3)];
@@ -223,7 +222,7 @@ fn bad_options_are_refused() {
 fn bitboard_estimate_and_nodes(matrix: &Matrix) -> (f64, u64) {
     let cores = Cores::new(matrix, CoreChoice::Auto, false).unwrap();
     assert!(!matches!(cores, Cores::General(_)), "a bitboard");
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     on_core!(&cores, core => {
         let estimate = core.walk(&never).mean_probe(1_000_000, 0);
         let mut walk = core.walk(&never);

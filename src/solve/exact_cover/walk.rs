@@ -5,14 +5,13 @@
 
 use super::bits::{Bits, Branch};
 use super::matrix::{Item, OptionId};
-use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::solve::subtrees::{Core, Random, Signal, Tree, UnitVisitor};
 
 impl Core for Bits {
     type Walk<'c> = Walk<'c>;
 
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Walk<'c> {
-        Walk::new(self.clone(), stop)
+    fn walk<'c>(&'c self, signal: &'c Signal) -> Walk<'c> {
+        Walk::new(self.clone(), signal)
     }
 }
 
@@ -23,17 +22,17 @@ pub(super) struct Walk<'c> {
     /// The options each level branches on, one run per level, innermost last.
     arena: Vec<OptionId>,
     pub(super) nodes: u64,
-    stop: &'c AtomicBool,
+    signal: &'c Signal,
 }
 
 impl<'c> Walk<'c> {
-    pub(super) fn new(bits: Bits, stop: &'c AtomicBool) -> Walk<'c> {
+    pub(super) fn new(bits: Bits, signal: &'c Signal) -> Walk<'c> {
         Walk {
             bits,
             chosen: Vec::new(),
             arena: Vec::new(),
             nodes: 0,
-            stop,
+            signal,
         }
     }
 }
@@ -58,8 +57,7 @@ impl Tree for Walk<'_> {
 
 impl<'c> Walk<'c> {
     fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
-        self.nodes += 1;
-        if self.stop.load(Ordering::Relaxed) {
+        if !self.signal.visit(&mut self.nodes) {
             return false;
         }
         match self.bits.branch() {
@@ -153,7 +151,7 @@ impl<'c> Walk<'c> {
         next: &mut usize,
         visit: &mut UnitVisitor<'_, Self>,
     ) -> bool {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.signal.stopped() {
             return false;
         }
         let unit = *next;
@@ -220,7 +218,7 @@ mod tests {
     #[test]
     fn an_estimate_stops_early_only_below_the_bound() {
         let m = row_of_six();
-        let never = AtomicBool::new(false);
+        let never = Signal::new();
         let mut walk = Walk::new(Bits::new(&m).expect("bits"), &never);
         let full = walk.mean_probe(64, 0);
         let first_batch = walk.mean_probe(16, 0);

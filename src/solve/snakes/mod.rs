@@ -17,9 +17,8 @@
 #[cfg(test)]
 mod tests;
 
-use crate::solve::subtrees::{Core, Random, Sharing, Tree, UnitVisitor};
+use crate::solve::subtrees::{Core, Random, Sharing, Signal, Tree, UnitVisitor};
 pub use crate::solve::subtrees::{TreeEvent, TreeOutcome};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A node not on the path and not closed to it.
 const FREE: u8 = 0;
@@ -119,7 +118,7 @@ impl SnakeSearch<'_> {
 impl Core for Snakes {
     type Walk<'c> = SnakeWalk<'c>;
 
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> SnakeWalk<'c> {
+    fn walk<'c>(&'c self, signal: &'c Signal) -> SnakeWalk<'c> {
         let n = self.nodes();
         SnakeWalk {
             snakes: self,
@@ -131,7 +130,7 @@ impl Core for Snakes {
             closed_at: Vec::new(),
             ended: false,
             nodes: 0,
-            stop,
+            signal,
         }
     }
 }
@@ -160,7 +159,7 @@ pub struct SnakeWalk<'c> {
     closed_at: Vec<usize>,
     ended: bool,
     nodes: u64,
-    stop: &'c AtomicBool,
+    signal: &'c Signal,
 }
 
 impl SnakeWalk<'_> {
@@ -368,7 +367,7 @@ impl SnakeWalk<'_> {
 /// Whether `path` meets the rules, with a witness, when its first node takes
 /// colour 0.
 fn valid_from_colour_0(snakes: &Snakes, path: &[u32]) -> bool {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let mut walk = snakes.walk(&never);
     let (&first, rest) = path.split_first().expect("a path");
     walk.apply(Choice::Start(first, 0))
@@ -379,8 +378,7 @@ fn valid_from_colour_0(snakes: &Snakes, path: &[u32]) -> bool {
 
 impl Tree for SnakeWalk<'_> {
     fn search(&mut self, found: &mut dyn FnMut(&[u32]) -> bool) -> bool {
-        self.nodes += 1;
-        if self.stop.load(Ordering::Relaxed) {
+        if !self.signal.visit(&mut self.nodes) {
             return false;
         }
         if self.ended {
@@ -439,7 +437,7 @@ impl SnakeWalk<'_> {
         next: &mut usize,
         visit: &mut UnitVisitor<'_, Self>,
     ) -> bool {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.signal.stopped() {
             return false;
         }
         if depth == limit || self.ended {

@@ -6,7 +6,10 @@
 //! whatever the number of threads. The exact-cover cores and the path search
 //! both walk their trees behind [`Tree`].
 
+mod signal;
 mod tree;
+
+pub(crate) use signal::Signal;
 
 pub(crate) use tree::{Core, Random, Tree, UnitVisitor};
 
@@ -23,6 +26,17 @@ const UNITS_WANTED: usize = 2_000;
 /// Random paths per unit for the size estimate, in all at most about this many.
 const PROBES: usize = 20_000;
 
+/// How often the thread that runs a search reports its progress while no
+/// unit ends (on a large tree none may end for hours).
+const TICK: Duration = Duration::from_millis(500);
+
+/// How long a search runs before the time it has left is estimated: shorter
+/// ones end before a person reads the estimate, and are spared its cost.
+const ESTIMATE_AFTER: Duration = Duration::from_secs(1);
+
+/// The longest time left reported, in seconds (about 30 years).
+const MAX_LEFT: f64 = 1e9;
+
 /// Stack for a worker thread: the search recurses once per choice made.
 const WORKER_STACK: usize = 256 << 20;
 
@@ -32,7 +46,8 @@ pub(crate) struct Sharing {
     pub threads: usize,
     /// Hand each solution to the caller; without it only their number is reported.
     pub solutions: bool,
-    /// Estimate the size of each unit before searching, for [`TreeProgress::remaining`].
+    /// Estimate the size of each unit once the search has run a second, for
+    /// [`TreeProgress::remaining`].
     pub estimate: bool,
     /// Search only share `index` of `count` (`(index, count)`, from 0): the units
     /// whose number is `index` modulo `count`, interleaved so that the shares carry
@@ -53,8 +68,8 @@ pub struct TreeProgress {
     pub nodes: u64,
     /// The time still needed, from the estimated size of the units not yet
     /// searched (scaled by how the estimates of finished units compared with their
-    /// real size) and the rate of nodes so far; `None` before the first unit ends
-    /// or without [`Sharing::estimate`].
+    /// real size, once one has) and the rate of nodes so far; `None` in the
+    /// search's first second or without [`Sharing::estimate`].
     pub remaining: Option<Duration>,
 }
 
@@ -123,24 +138,21 @@ impl Sharing {
         let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
         let (limit, units) = cut(core);
         let share = (0..units).filter(|&u| mine(u)).count();
-        let estimates = self
-            .estimate
-            .then(|| estimate_units(core, limit, units, &mine));
         // Units of other shares count as taken.
         let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
-        let stop = AtomicBool::new(false);
+        let signal = Signal::new();
         let threads = self.threads.clamp(1, share.max(1));
         let started = Instant::now();
         std::thread::scope(|scope| {
             let (tx, rx) = mpsc::sync_channel::<Message>(1024);
             for _ in 0..threads {
                 let tx = tx.clone();
-                let (claimed, stop) = (&claimed, &stop);
+                let (claimed, signal) = (&claimed, &signal);
                 let want_solutions = self.solutions;
                 std::thread::Builder::new()
                     .stack_size(WORKER_STACK)
                     .spawn_scoped(scope, move || {
-                        work(core.walk(stop), limit, claimed, want_solutions, &tx)
+                        work(core.walk(signal), limit, claimed, want_solutions, &tx)
                     })
                     .expect("a worker thread starts");
             }
@@ -149,24 +161,49 @@ impl Sharing {
                 units: share,
                 ..TreeProgress::default()
             };
-            let mut tracker = estimates.map(Remaining::new);
+            let mut finished: Vec<(usize, u64)> = Vec::new();
+            let mut tracker: Option<Remaining> = None;
             let mut handed = 0u64;
             let outcome = (|| {
-                for message in rx.iter() {
-                    for options in message.solutions {
-                        handed += 1;
-                        if !on_event(TreeEvent::Solution(options))? {
-                            return Ok(false);
+                loop {
+                    let message = match rx.recv_timeout(TICK) {
+                        Ok(message) => Some(message),
+                        Err(mpsc::RecvTimeoutError::Timeout) => None,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    };
+                    if let Some(message) = message {
+                        for options in message.solutions {
+                            handed += 1;
+                            if !on_event(TreeEvent::Solution(options))? {
+                                return Ok(false);
+                            }
+                        }
+                        for done in message.units {
+                            progress.units_done += 1;
+                            progress.nodes += done.nodes;
+                            progress.solutions += done.solutions;
+                            finished.push((done.unit, done.nodes));
+                            if let Some(t) = &mut tracker {
+                                t.finished(done.unit, done.nodes);
+                            }
                         }
                     }
-                    for done in message.units {
-                        progress.units_done += 1;
-                        progress.nodes += done.nodes;
-                        progress.solutions += done.solutions;
-                        if let Some(t) = &mut tracker {
-                            t.finished(done.unit, done.nodes);
-                            progress.remaining = t.time_left(progress.nodes, started);
+                    // Searches that end within a second need no estimate; for
+                    // the others it is made here, beside the workers.
+                    if self.estimate
+                        && tracker.is_none()
+                        && progress.units_done < share
+                        && started.elapsed() >= ESTIMATE_AFTER
+                    {
+                        let mut t = Remaining::new(estimate_units(core, limit, units, &mine));
+                        for &(unit, nodes) in &finished {
+                            t.finished(unit, nodes);
                         }
+                        tracker = Some(t);
+                    }
+                    if let Some(t) = &tracker {
+                        progress.remaining =
+                            t.time_left(signal.nodes(), started.elapsed().as_secs_f64());
                     }
                     if !on_event(TreeEvent::Progress(progress))? {
                         return Ok(false);
@@ -174,7 +211,7 @@ impl Sharing {
                 }
                 Ok(progress.units_done == share)
             })();
-            stop.store(true, Ordering::Relaxed);
+            signal.stop();
             drop(rx);
             outcome.map(|complete| TreeOutcome {
                 solutions: if self.solutions {
@@ -194,7 +231,7 @@ impl Sharing {
         core: &C,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
-        let never = AtomicBool::new(false);
+        let never = Signal::new();
         let mut walk = core.walk(&never);
         let mut solutions = 0u64;
         let mut failed = None;
@@ -293,7 +330,7 @@ fn work<T: Tree>(
 /// least [`UNITS_WANTED`] units, or the bottom of the tree. (A small tree is not
 /// cut: it is one unit, the root.)
 fn cut<C: Core>(core: &C) -> (usize, usize) {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let mut walk = core.walk(&never);
     let mut limit = 0;
     loop {
@@ -318,7 +355,7 @@ fn estimate_units<C: Core>(
     units: usize,
     mine: &dyn Fn(usize) -> bool,
 ) -> Vec<f64> {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let mut walk = core.walk(&never);
     let per_unit = (PROBES / units.max(1)).clamp(1, 64);
     let mut estimates = vec![0.0; units];
@@ -357,14 +394,25 @@ impl Remaining {
         self.finished_nodes += nodes as f64;
     }
 
-    fn time_left(&self, nodes: u64, started: Instant) -> Option<Duration> {
-        let elapsed = started.elapsed().as_secs_f64();
-        if nodes == 0 || self.finished_estimate <= 0.0 || elapsed <= 0.0 {
+    /// The time left when `nodes` were visited in `elapsed` seconds: the
+    /// estimates of the units not yet finished, scaled by how the finished
+    /// ones compared with their real sizes (unscaled before the first ends),
+    /// less the nodes already visited in them, at the rate so far.
+    fn time_left(&self, nodes: u64, elapsed: f64) -> Option<Duration> {
+        if nodes == 0 || elapsed <= 0.0 {
             return None;
         }
-        let scale = self.finished_nodes / self.finished_estimate;
+        let scale = if self.finished_estimate > 0.0 {
+            self.finished_nodes / self.finished_estimate
+        } else {
+            1.0
+        };
+        let begun = (nodes as f64 - self.finished_nodes).max(0.0);
+        let left = (self.unfinished_estimate.max(0.0) * scale - begun).max(0.0);
         let rate = nodes as f64 / elapsed;
-        let left = (self.unfinished_estimate.max(0.0) * scale / rate).min(1e9);
-        Some(Duration::from_secs_f64(left))
+        Some(Duration::from_secs_f64((left / rate).min(MAX_LEFT)))
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -4,7 +4,7 @@
 //! paths. The exact-cover cores and the path search walk their own trees
 //! behind it.
 
-use std::sync::atomic::AtomicBool;
+use super::Signal;
 
 /// What [`Tree::units`] hands to its callback: the state at a unit's root, the
 /// unit's number (the order of a depth-first walk, the same on every thread), and
@@ -17,8 +17,9 @@ pub(crate) trait Core: Sync {
     where
         Self: 'c;
 
-    /// A walk from the root, stopping once `stop` is set.
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Self::Walk<'c>;
+    /// A walk from the root, stopping once `signal` is stopped and telling it
+    /// the nodes it visits.
+    fn walk<'c>(&'c self, signal: &'c Signal) -> Self::Walk<'c>;
 }
 
 /// A walk of a search tree from some state.

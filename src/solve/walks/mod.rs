@@ -32,11 +32,10 @@ mod lattice;
 mod tests;
 mod walker;
 
-use crate::solve::subtrees::{Core, Sharing, Tree};
+use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
 pub use crate::solve::subtrees::{TreeEvent, TreeOutcome};
 use degrees::Degrees;
 use lattice::{Lattice, Shifts};
-use std::sync::atomic::AtomicBool;
 use walker::Walker;
 
 /// No edge along this label.
@@ -171,12 +170,12 @@ impl Core for GraphCore<'_> {
     where
         Self: 'c;
 
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Self::Walk<'c> {
+    fn walk<'c>(&'c self, signal: &'c Signal) -> Self::Walk<'c> {
         Walker::new(
             self.0.walks,
             Degrees::new(self.0.walks),
             self.0.first_only,
-            stop,
+            signal,
         )
     }
 }
@@ -194,12 +193,12 @@ impl Core for LatticeCore<'_> {
     where
         Self: 'c;
 
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> Self::Walk<'c> {
+    fn walk<'c>(&'c self, signal: &'c Signal) -> Self::Walk<'c> {
         Walker::new(
             self.walks,
             Lattice::new(self.walks, &self.shifts),
             self.snug_first,
-            stop,
+            signal,
         )
     }
 }
@@ -210,7 +209,7 @@ impl Core for LatticeCore<'_> {
 pub struct WalkSearch<'a> {
     pub walks: &'a Walks,
     pub threads: usize,
-    /// Estimate the size of each unit before searching.
+    /// Estimate the size of each unit once the search has run a second.
     pub estimate: bool,
     /// Search only share `index` of `count` of the subtrees (see
     /// [`crate::split`]).
@@ -248,7 +247,7 @@ impl WalkSearch<'_> {
 /// Knuth's estimate of the number of nodes a search of every path visits,
 /// from `probes` random paths down the tree.
 pub fn estimate_nodes(walks: &Walks, probes: usize) -> f64 {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     match Shifts::of(walks) {
         Some(shifts) => LatticeCore {
             walks,
@@ -277,7 +276,7 @@ fn run_core<C: Core, E>(
     sharing: Sharing,
     on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
 ) -> Result<TreeOutcome, E> {
-    let never = AtomicBool::new(false);
+    let never = Signal::new();
     let small = sharing.part.is_none()
         && core
             .walk(&never)

@@ -3,8 +3,7 @@
 //! path through all of them from the head may still exist.
 
 use super::Walks;
-use crate::solve::subtrees::{Random, Tree, UnitVisitor};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::solve::subtrees::{Random, Signal, Tree, UnitVisitor};
 
 /// Which nodes are free, and the checks on them.
 pub trait Occupancy {
@@ -34,7 +33,7 @@ pub trait Occupancy {
 /// A search state.
 pub struct Walker<'c, O> {
     walks: &'c Walks,
-    stop: &'c AtomicBool,
+    signal: &'c Signal,
     occupancy: O,
     /// The nodes of the path so far, in order; its last is the head.
     path: Vec<u32>,
@@ -56,7 +55,7 @@ impl<'c, O: Occupancy> Walker<'c, O> {
         walks: &'c Walks,
         occupancy: O,
         snug_first: bool,
-        stop: &'c AtomicBool,
+        signal: &'c Signal,
     ) -> Walker<'c, O> {
         let mut starts = walks.starts.clone();
         if snug_first {
@@ -66,7 +65,7 @@ impl<'c, O: Occupancy> Walker<'c, O> {
             snug_first,
             starts,
             walks,
-            stop,
+            signal,
             occupancy,
             path: Vec::with_capacity(walks.nodes),
             run_labels: Vec::with_capacity(walks.runs.len()),
@@ -195,8 +194,7 @@ impl<'c, O: Occupancy> Walker<'c, O> {
     }
 
     fn search_here(&mut self, found: &mut dyn FnMut(&[u32]) -> bool) -> bool {
-        self.nodes += 1;
-        if self.stop.load(Ordering::Relaxed) {
+        if !self.signal.visit(&mut self.nodes) {
             return false;
         }
         if self.complete() {

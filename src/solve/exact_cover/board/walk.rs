@@ -4,13 +4,12 @@
 use super::counts::Counts;
 use super::{Board, Order, first_bit, nonzero_span};
 use crate::solve::exact_cover::matrix::OptionId;
-use crate::solve::subtrees::{Core, Random, Tree, UnitVisitor};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::solve::subtrees::{Core, Random, Signal, Tree, UnitVisitor};
 
 impl<const K: usize> Core for Board<K> {
     type Walk<'c> = BoardWalk<'c, K>;
 
-    fn walk<'c>(&'c self, stop: &'c AtomicBool) -> BoardWalk<'c, K> {
+    fn walk<'c>(&'c self, signal: &'c Signal) -> BoardWalk<'c, K> {
         let counters = self.counter_min.len();
         let mut live = vec![0u64; self.words];
         for k in 0..self.options.len() {
@@ -26,7 +25,7 @@ impl<const K: usize> Core for Board<K> {
             level: 0,
             chosen: Vec::new(),
             nodes: 0,
-            stop,
+            signal,
         }
     }
 }
@@ -51,7 +50,7 @@ pub(in crate::solve::exact_cover) struct BoardWalk<'c, const K: usize> {
     level: usize,
     chosen: Vec<OptionId>,
     nodes: u64,
-    stop: &'c AtomicBool,
+    signal: &'c Signal,
 }
 
 /// Where the search goes from a state.
@@ -360,7 +359,7 @@ impl<const K: usize> BoardWalk<'_, K> {
         next: &mut usize,
         visit: &mut UnitVisitor<'_, Self>,
     ) -> bool {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.signal.stopped() {
             return false;
         }
         let unit = *next;
@@ -389,8 +388,7 @@ fn overlap(a: &std::ops::Range<usize>, b: &std::ops::Range<usize>) -> std::ops::
 
 impl<const K: usize> Tree for BoardWalk<'_, K> {
     fn search(&mut self, found: &mut dyn FnMut(&[OptionId]) -> bool) -> bool {
-        self.nodes += 1;
-        if self.stop.load(Ordering::Relaxed) {
+        if !self.signal.visit(&mut self.nodes) {
             return false;
         }
         match self.next() {

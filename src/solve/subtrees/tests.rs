@@ -1,0 +1,139 @@
+//! The sharing of a tree among threads, on a tree known by heart: the full
+//! binary tree of a given depth, whose leaves are its solutions.
+
+use super::*;
+
+/// The full binary tree of `depth` levels below its root.
+struct Binary {
+    depth: usize,
+}
+
+struct BinaryWalk<'c> {
+    depth: usize,
+    signal: &'c Signal,
+    /// The choices made from the root (0 or 1 each).
+    path: Vec<u32>,
+    nodes: u64,
+}
+
+impl Core for Binary {
+    type Walk<'c> = BinaryWalk<'c>;
+
+    fn walk<'c>(&'c self, signal: &'c Signal) -> BinaryWalk<'c> {
+        BinaryWalk {
+            depth: self.depth,
+            signal,
+            path: Vec::new(),
+            nodes: 0,
+        }
+    }
+}
+
+impl BinaryWalk<'_> {
+    fn each_child(&mut self, f: &mut dyn FnMut(&mut Self) -> bool) -> bool {
+        for choice in 0..2 {
+            self.path.push(choice);
+            let go = f(self);
+            self.path.pop();
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Tree for BinaryWalk<'_> {
+    fn search(&mut self, found: &mut dyn FnMut(&[u32]) -> bool) -> bool {
+        if !self.signal.visit(&mut self.nodes) {
+            return false;
+        }
+        if self.path.len() == self.depth {
+            return found(&self.path);
+        }
+        self.each_child(&mut |walk| walk.search(found))
+    }
+
+    fn units(&mut self, limit: usize, next: &mut usize, visit: &mut UnitVisitor<'_, Self>) -> bool {
+        if self.path.len() == limit || self.path.len() == self.depth {
+            let unit = *next;
+            *next += 1;
+            return visit(self, unit, self.path.len() == limit);
+        }
+        self.each_child(&mut |walk| walk.units(limit, next, visit))
+    }
+
+    fn probe(&mut self, _random: &mut Random) -> f64 {
+        // Every path down a full binary tree weighs the same: its size.
+        let below = self.depth - self.path.len();
+        ((1u128 << (below + 1)) - 1) as f64
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+#[test]
+fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
+    for threads in [1, 2, 3] {
+        let sharing = Sharing::every_solution(threads, false, None);
+        let mut leaves = std::collections::BTreeSet::new();
+        let outcome = sharing
+            .run_on(&Binary { depth: 14 }, &mut |event| -> Result<bool, ()> {
+                if let TreeEvent::Solution(path) = event {
+                    assert!(leaves.insert(path), "a leaf met twice");
+                }
+                Ok(true)
+            })
+            .unwrap();
+        assert!(outcome.complete);
+        assert_eq!((outcome.solutions, leaves.len()), (1 << 14, 1 << 14));
+    }
+}
+
+#[test]
+fn a_search_whose_units_never_end_still_reports_the_time_it_has_left() {
+    // 2^60 nodes: no unit of it ends while the test runs.
+    let tree = Binary { depth: 60 };
+    let sharing = Sharing::every_solution(2, true, None);
+    let mut reports = 0;
+    let mut left = None;
+    let outcome = sharing
+        .run_on(&tree, &mut |event| -> Result<bool, ()> {
+            if let TreeEvent::Progress(p) = event {
+                reports += 1;
+                assert_eq!(p.units_done, 0);
+                left = p.remaining;
+            }
+            Ok(left.is_none())
+        })
+        .unwrap();
+    assert!(!outcome.complete);
+    assert!(reports >= 2, "progress before the estimate, and with it");
+    // Even at a billion nodes a second, 2^60 nodes take 36 years (capped at
+    // about 30).
+    let left = left.expect("an estimate once the search has run a second");
+    assert!(left.as_secs_f64() > 20.0 * 365.0 * 86_400.0, "{left:?}");
+}
+
+#[test]
+fn the_time_left_scales_the_estimates_by_the_units_finished() {
+    let mut r = Remaining::new(vec![100.0, 100.0, 200.0]);
+    assert_eq!(r.time_left(0, 1.0), None);
+    // Nothing finished: the estimates as they are, less the 50 nodes visited,
+    // at 50 nodes a second.
+    assert_eq!(r.time_left(50, 1.0), Some(Duration::from_secs(7)));
+    // The first unit took 300 nodes where 100 were estimated: the other two
+    // scaled to 900 nodes, at 300 nodes a second.
+    r.finished(0, 300);
+    assert_eq!(r.time_left(300, 1.0), Some(Duration::from_secs(3)));
+    // 600 nodes visited in the two units begun: 300 left at 900 a second.
+    assert_eq!(
+        r.time_left(900, 1.0),
+        Some(Duration::from_secs_f64(300.0 / 900.0))
+    );
+    r.finished(1, 300);
+    r.finished(2, 600);
+    assert_eq!(r.time_left(1200, 1.0), Some(Duration::ZERO));
+}
