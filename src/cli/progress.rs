@@ -56,7 +56,7 @@ pub fn time_left(p: &Progress) -> String {
         Some(left) if p.cubes_done < p.cubes && left.as_secs() == 0 => {
             ", under a second left".to_string()
         }
-        Some(left) if p.cubes_done < p.cubes => format!(", about {} left", duration(left)),
+        Some(left) if p.cubes_done < p.cubes => format!(", {} left", about(left)),
         _ => String::new(),
     }
 }
@@ -71,10 +71,7 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
         }
         let rest = match p.remaining {
             Some(left) if p.cubes_done < p.cubes && left.as_secs() > 0 => {
-                format!(
-                    "; the rest, if no solution turns up, about {}",
-                    duration(left)
-                )
+                format!("; the rest, if no solution turns up, {}", about(left))
             }
             _ => String::new(),
         };
@@ -88,12 +85,22 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     }
 }
 
+const DAY: u64 = 24 * 3600;
+const YEAR: u64 = 365 * DAY;
+
+/// An estimated duration as a person reads it: "about 3 min 20 s", or "over 30
+/// years" where the estimates are capped (at about 31 years).
+fn about(d: Duration) -> String {
+    if d.as_secs() >= 30 * YEAR {
+        "over 30 years".to_string()
+    } else {
+        format!("about {}", duration(d))
+    }
+}
+
 /// A duration as a person reads it: "42 s", "3 min 20 s", "2 h 05 min",
-/// "3 days 4 h", "12 years", "over 30 years" (where estimates are capped).
+/// "3 days 4 h", "12 years".
 fn duration(d: Duration) -> String {
-    const DAY: u64 = 24 * 3600;
-    const YEAR: u64 = 365 * DAY;
-    const MANY_YEARS: u64 = 30 * YEAR;
     let s = d.as_secs();
     match s {
         0..60 => format!("{s} s"),
@@ -104,7 +111,23 @@ fn duration(d: Duration) -> String {
             let plural = if days == 1 { "" } else { "s" };
             format!("{days} day{plural} {} h", s / 3600 % 24)
         }
-        YEAR..MANY_YEARS => format!("{} years", s / YEAR),
-        _ => "over 30 years".to_string(),
+        _ => format!("{} years", s / YEAR),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_from_seconds_to_years() {
+        let read = |s: u64| about(Duration::from_secs(s));
+        assert_eq!(read(42), "about 42 s");
+        assert_eq!(read(200), "about 3 min 20 s");
+        assert_eq!(read(2 * 3600 + 5 * 60), "about 2 h 05 min");
+        assert_eq!(read(DAY + 3600), "about 1 day 1 h");
+        assert_eq!(read(119 * DAY + 23 * 3600), "about 119 days 23 h");
+        assert_eq!(read(12 * YEAR + DAY), "about 12 years");
+        assert_eq!(read(1_000_000_000), "over 30 years");
     }
 }

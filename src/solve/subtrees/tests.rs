@@ -137,3 +137,22 @@ fn the_time_left_scales_the_estimates_by_the_units_finished() {
     r.finished(2, 600);
     assert_eq!(r.time_left(1200, 1.0), Some(Duration::ZERO));
 }
+
+#[test]
+fn units_not_reached_within_the_budget_get_the_mean_of_those_that_were() {
+    // Cut at depth 11 (2,048 units), each unit a full tree of 2^5 - 1 nodes.
+    let tree = Binary { depth: 15 };
+    let (limit, units) = cut(&tree);
+    assert_eq!((limit, units), (11, 2048));
+    let each = 31.0;
+    let all = |_: usize| true;
+    let even = |unit: usize| unit.is_multiple_of(2);
+    for budget in [Duration::ZERO, Duration::from_secs(60)] {
+        let estimates = estimate_units(&tree, limit, units, &all, budget);
+        assert!(estimates.iter().all(|&e| e == each), "{budget:?}");
+        let estimates = estimate_units(&tree, limit, units, &even, budget);
+        for (unit, &e) in estimates.iter().enumerate() {
+            assert_eq!(e, if even(unit) { each } else { 0.0 });
+        }
+    }
+}
