@@ -179,9 +179,10 @@ impl Sharing {
                             progress.units_done += 1;
                             progress.nodes += done.nodes;
                             progress.solutions += done.solutions;
-                            finished.push((done.unit, done.nodes));
-                            if let Some(t) = &mut tracker {
-                                t.finished(done.unit, done.nodes);
+                            match &mut tracker {
+                                Some(t) => t.finished(done.unit, done.nodes),
+                                // Told to the estimate once it is made.
+                                None => finished.push((done.unit, done.nodes)),
                             }
                         }
                     }
@@ -194,7 +195,7 @@ impl Sharing {
                     {
                         let estimates = estimate_units(core, limit, units, &mine, ESTIMATE_BUDGET);
                         let mut t = Remaining::new(estimates);
-                        for &(unit, nodes) in &finished {
+                        for (unit, nodes) in finished.drain(..) {
                             t.finished(unit, nodes);
                         }
                         tracker = Some(t);
