@@ -11,10 +11,11 @@ use crate::solve::exact_cover::{
 /// the search tree: Bedlam's 13 pieces give estimates from 1.3e7 nodes to 3.3e7
 /// with the same rule, and counts from 5.9 s to 14 s. When the usual anchor's
 /// tree is estimated above this many nodes (about a second of search), every
-/// candidate is estimated and the smallest tree is searched. The estimates of
-/// a dozen candidates take about 0.1 s: pentominoes in a 3x4x5 box (4.7e6
-/// nodes with the usual anchor, 2.9e6 with the best) went from 1.62 s to
-/// 1.31 s, while below this 6x10 (7e5 nodes) took 0.17 s instead of 0.14 s.
+/// candidate is estimated and the smallest tree is searched. The estimates
+/// take 0.06 s to 0.2 s on two threads: pentominoes in a 3x4x5 box (4.7e6
+/// nodes with the usual anchor, 2.9e6 with the best) went from 1.76 s to
+/// 1.40 s, while below this 6x10 (7e5 nodes) took 0.17 s instead of 0.14 s
+/// (BENCHMARKS.md).
 const ANCHOR_TRIAL_NODES: f64 = 2e6;
 
 /// Random paths per estimate: about 0.03 s for Bedlam, and enough to rank its
