@@ -2,11 +2,12 @@
 //! `cargo bench -- brown` (cases whose name contains "brown"). Prints a Markdown
 //! table of medians over several runs, the form BENCHMARKS.md keeps.
 
-use puzzlesat::family::{Family, Goal};
+use puzzlesat::family::Family;
 use puzzlesat::model::{self, PuzzleKind};
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::registry::FamilyTask;
 use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions};
+use puzzlesat::types::Goal;
 use std::path::Path;
 use std::time::{Duration, Instant};
 

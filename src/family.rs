@@ -8,24 +8,12 @@ use crate::cnf::Formula;
 use crate::error::Error;
 use crate::model::Fields;
 use crate::model::burrtools::PlacedPiece;
-use crate::puzzles::Violation;
 use crate::render::Present;
 use crate::render::picture::{Draw, Extras};
-use crate::tasks::Engine;
+use crate::types::Engine;
+use crate::types::{Goal, Violation};
 use serde_json::Value;
 use std::fmt;
-
-/// What an optimising solve looks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// The fewest broken rules of the family's relaxation (board snakes: links
-    /// between consecutive pellets).
-    Relax,
-    /// The least value of the family's measure (the sudoku snake: its length).
-    Minimise,
-    /// The greatest value of the family's measure.
-    Maximise,
-}
 
 /// An optimal solution and its value under the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]

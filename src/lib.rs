@@ -43,17 +43,17 @@
 //! let segments = vec![3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3];
 //! let snake = SnakeCube::from_segments(BoxDims::new(3, 3, 3), segments).unwrap();
 //!
-//! let path = tasks::solve_one(&snake, SearchOptions::default())?.expect("solvable");
+//! let path = tasks::solve_one(&snake, &SearchOptions::default())?.expect("solvable");
 //! assert_eq!(snake.check(&path), Ok(()));
 //!
 //! let options = CountOptions { unique: true, ..CountOptions::default() };
-//! let count = tasks::count(&snake, options, &mut |_progress| {})?;
+//! let count = tasks::count(&snake, &options, &mut |_progress| {})?;
 //! assert_eq!((count.solutions, count.unique), (48, Some(1)));
 //!
 //! let mut listed = 0;
 //! tasks::for_each_solution(
 //!     &snake,
-//!     SearchOptions::default(),
+//!     &SearchOptions::default(),
 //!     &mut |found| {
 //!         if let Found::Solution(_) = found {
 //!             listed += 1;
@@ -82,7 +82,7 @@
 //!     type Output = Result<String, puzzlesat::Error>;
 //!
 //!     fn run<F: Family>(self, puzzle: &F) -> Self::Output {
-//!         let found = tasks::solve_one(puzzle, tasks::SearchOptions::default())?;
+//!         let found = tasks::solve_one(puzzle, &tasks::SearchOptions::default())?;
 //!         Ok(match found {
 //!             Some(solution) => puzzle.text(&solution),
 //!             None => "no solution".into(),
@@ -153,7 +153,7 @@
 //!     unreachable!("the model says packing")
 //! };
 //! let found =
-//!     tasks::disassemble_all(&soma, SearchOptions::default(), DEFAULT_MAX_STATES, &mut |_| {})?;
+//!     tasks::disassemble_all(&soma, &SearchOptions::default(), DEFAULT_MAX_STATES, &mut |_| {})?;
 //! assert_eq!((found.assemblies, found.separable), (240, 240));
 //! assert_eq!(found.levels.get("1"), Some(&240));
 //! # Ok::<(), puzzlesat::Error>(())
@@ -173,7 +173,7 @@
 //! let PuzzleKind::SnakeCube(snake) = parse(text, Path::new("tiny.toml"))?.puzzle else {
 //!     unreachable!("the model says snake-cube")
 //! };
-//! let path = tasks::solve_one(&snake, tasks::SearchOptions::default())?.expect("solvable");
+//! let path = tasks::solve_one(&snake, &tasks::SearchOptions::default())?.expect("solvable");
 //! assert!(snake.json(&path).contains_key("path"));
 //! let svg = picture(
 //!     &snake,
@@ -199,9 +199,11 @@ pub mod render;
 pub(crate) mod solve;
 pub mod split;
 pub mod tasks;
+pub mod types;
 
 pub use error::Error;
-pub use family::{Family, Goal};
+pub use family::Family;
 pub use model::{PuzzleKind, PuzzleModel, load, parse};
 pub use puzzles::Puzzle;
 pub use render::Present;
+pub use types::Goal;

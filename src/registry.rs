@@ -5,9 +5,10 @@
 //! A new family implements [`Family`] and adds one line to `families!` below.
 
 use crate::error::Error;
-use crate::family::{Family, Goal};
+use crate::family::Family;
 use crate::model::Fields;
-use crate::tasks::Engine;
+use crate::types::Engine;
+use crate::types::Goal;
 
 /// Work to do on a puzzle of any family: [`PuzzleKind::run`] calls it with the
 /// puzzle as its own type.

@@ -5,11 +5,11 @@ mod common;
 use common::models::board_snakes as load;
 
 use proptest::prelude::*;
-use puzzlesat::family::Goal;
 use puzzlesat::geometry::Board;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::board_snakes::{BoardSnakes, Snakes};
 use puzzlesat::tasks::{self, Engine, SearchOptions};
+use puzzlesat::types::Goal;
 
 /// Every placement by depth-first search, snake after snake.
 fn brute_force(board: &Board, heads: &[usize], lengths: &[usize], full_cover: bool) -> Vec<Snakes> {
@@ -189,7 +189,7 @@ fn instance(b: &Board, snakes: usize, seed: u64, full_cover: bool) -> (Vec<usize
 #[test]
 fn six_snakes_are_found_and_checked() {
     let p = load("six-snakes.toml");
-    let snakes = tasks::solve_one(&p, SearchOptions::default())
+    let snakes = tasks::solve_one(&p, &SearchOptions::default())
         .unwrap()
         .unwrap();
     assert_eq!(p.check(&snakes), Ok(()));
@@ -202,7 +202,7 @@ fn six_snakes_are_found_and_checked() {
 fn corner_heads_are_proved_unsolvable_and_need_one_cut() {
     let p = load("six-snakes-corners.toml");
     assert_eq!(
-        tasks::solve_one(&p, SearchOptions::default()).unwrap(),
+        tasks::solve_one(&p, &SearchOptions::default()).unwrap(),
         None
     );
     let relaxed = tasks::optimum::optimise(&p, Goal::Relax, &mut |_| {})
@@ -247,7 +247,7 @@ fn one_snake_fills_grids_on_the_path_search() {
             engine: Engine::Path,
             ..SearchOptions::default()
         };
-        let snake = tasks::solve_one(&p, options).unwrap().unwrap();
+        let snake = tasks::solve_one(&p, &options).unwrap().unwrap();
         assert_eq!(p.check(&snake), Ok(()));
     }
     for head in 0..16 {
@@ -262,7 +262,7 @@ fn one_snake_fills_grids_on_the_path_search() {
 #[test]
 fn check_rejects_broken_placements() {
     let p = load("six-snakes.toml");
-    let good = tasks::solve_one(&p, SearchOptions::default())
+    let good = tasks::solve_one(&p, &SearchOptions::default())
         .unwrap()
         .unwrap();
     let mut jump = good.clone();

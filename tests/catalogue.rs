@@ -15,7 +15,7 @@ type Cell = [i32; 3];
 
 fn made(sides: [i32; 3], threads: usize) -> Vec<Entry> {
     let dims = BoxDims::new(sides[0], sides[1], sides[2]);
-    let c = catalogue(dims, threads, None, &mut |_| {}).unwrap();
+    let c = catalogue(dims, threads, &puzzlesat::types::Cancel::new(), &mut |_| {}).unwrap();
     assert!(c.complete);
     c.entries
 }

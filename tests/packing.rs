@@ -36,7 +36,7 @@ fn solutions(
         threads,
         engine,
         estimate: false,
-        interrupt: None,
+        cancel: Default::default(),
         part: None,
         core,
     };
@@ -151,7 +151,7 @@ fn assert_matches_brute_force(
         },
         ..tasks::CountOptions::default()
     };
-    let counted = tasks::count(&p, plain, &mut |_| {}).unwrap();
+    let counted = tasks::count(&p, &plain, &mut |_| {}).unwrap();
     assert_eq!(counted.solutions as usize, expected.len(), "count only");
     assert_counts_match(&p, expected.len(), unique.unwrap());
     if mirror || all_achiral || chiral_without_partner(pieces) {
@@ -178,7 +178,7 @@ fn assert_counts_match(p: &Packing, solutions: usize, unique: u64) {
                 },
                 ..tasks::CountOptions::default()
             };
-            let counted = tasks::count(p, options, &mut |_| {}).unwrap();
+            let counted = tasks::count(p, &options, &mut |_| {}).unwrap();
             assert_eq!(
                 (counted.solutions as usize, counted.unique),
                 (solutions, Some(unique)),
@@ -280,7 +280,7 @@ fn both_engines_solve_every_bundled_packing() {
                 core,
                 ..SearchOptions::default()
             };
-            let found = tasks::solve_one(&p, options).unwrap().unwrap();
+            let found = tasks::solve_one(&p, &options).unwrap().unwrap();
             assert_eq!(p.check(&found), Ok(()), "{name}, {engine:?} {core:?}");
         }
     }
@@ -325,8 +325,8 @@ fn assert_classes_by_symmetries_match_folding(p: &Packing) -> u64 {
             },
             ..tasks::CountOptions::default()
         };
-        let by_symmetries = tasks::count(p, options, &mut |_| {}).unwrap();
-        let folded = tasks::count_observed(p, options, &mut |_| true, &mut |_| {}).unwrap();
+        let by_symmetries = tasks::count(p, &options, &mut |_| {}).unwrap();
+        let folded = tasks::count_observed(p, &options, &mut |_| true, &mut |_| {}).unwrap();
         assert!(by_symmetries.complete && folded.complete);
         assert_eq!(
             by_symmetries.solutions, folded.solutions,
@@ -365,7 +365,7 @@ fn arbitrary_target_shapes() {
 #[test]
 fn check_rejects_tampered_packings() {
     let p = load("soma.toml");
-    let good = tasks::solve_one(&p, SearchOptions::default())
+    let good = tasks::solve_one(&p, &SearchOptions::default())
         .unwrap()
         .unwrap();
     assert_eq!(p.check(&good), Ok(()));

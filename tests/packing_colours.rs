@@ -73,7 +73,7 @@ fn assert_matches_brute_force(
                 threads,
                 engine,
                 estimate: false,
-                interrupt: None,
+                cancel: Default::default(),
                 part: None,
                 core,
             };
@@ -96,7 +96,7 @@ fn assert_matches_brute_force(
             },
             ..tasks::CountOptions::default()
         };
-        let counted = tasks::count(&p, options, &mut |_| {}).unwrap();
+        let counted = tasks::count(&p, &options, &mut |_| {}).unwrap();
         assert_eq!(
             (counted.solutions as usize, counted.unique),
             (expected.len(), unique)
@@ -182,7 +182,7 @@ fn a_piece_covering_the_same_cells_two_ways_gives_two_packings() {
         threads: 1,
         engine: Engine::ExactCover,
         estimate: false,
-        interrupt: None,
+        cancel: Default::default(),
         part: None,
         core: CoreChoice::Auto,
     };
@@ -243,7 +243,7 @@ fn colours_in_a_model_file() {
         threads: 1,
         engine: Engine::ExactCover,
         estimate: false,
-        interrupt: None,
+        cancel: Default::default(),
         part: None,
         core: CoreChoice::Auto,
     };

@@ -6,10 +6,10 @@ mod common;
 use common::models::load;
 
 use common::cli::puzzlesat;
-use puzzlesat::family::Goal;
 use puzzlesat::model::PuzzleKind;
 use puzzlesat::render::picture::{Draw, Extras, PictureFormat, picture};
 use puzzlesat::tasks::{self, SearchOptions};
+use puzzlesat::types::Goal;
 use quick_xml::Reader;
 use quick_xml::events::Event;
 use std::collections::HashMap;
@@ -56,7 +56,7 @@ fn with_class<'a>(
 }
 
 fn one<D: Draw>(p: &D) -> D::Solution {
-    tasks::solve_one(p, SearchOptions::default())
+    tasks::solve_one(p, &SearchOptions::default())
         .unwrap()
         .expect("solvable")
 }
@@ -241,7 +241,7 @@ fn first_separable(
     let mut first = None;
     tasks::for_each_separable(
         &p,
-        SearchOptions::default(),
+        &SearchOptions::default(),
         tasks::DEFAULT_MAX_STATES,
         &mut |assembly, tree| {
             first = Some((assembly.clone(), tree.clone()));

@@ -58,7 +58,7 @@ fn assert_matches_brute_force(sides: [i32; 3], letters: &str) -> usize {
     expected.sort();
     let classes = burnside_classes(sides, &expected, p.is_palindrome());
     for options in every_search() {
-        let (found, unique) = solutions(&p, options);
+        let (found, unique) = solutions(&p, options.clone());
         let distinct: HashSet<_> = found.iter().collect();
         assert_eq!(
             distinct.len(),
@@ -125,7 +125,7 @@ fn count(p: &SnakeCube) -> (u64, u64) {
                 search: search(engine, true, 2),
                 ..CountOptions::default()
             };
-            let c = tasks::count(p, options, &mut |_| {}).unwrap();
+            let c = tasks::count(p, &options, &mut |_| {}).unwrap();
             assert!(c.complete);
             (c.solutions, c.unique.unwrap())
         })
@@ -157,7 +157,10 @@ fn write_up_cubes_match_brute_force_and_published_counts() {
 fn misprinted_red_cube_is_unsolvable() {
     let p = load("red-misprinted.toml");
     for engine in [Engine::Sat, Engine::Path] {
-        assert_eq!(tasks::solve_one(&p, search(engine, true, 2)).unwrap(), None);
+        assert_eq!(
+            tasks::solve_one(&p, &search(engine, true, 2)).unwrap(),
+            None
+        );
     }
     assert_eq!(brute_force_snake([3, 3, 3], &p.letters()).len(), 0);
 }
@@ -180,7 +183,7 @@ fn brown_4x4x4_counts() {
 #[test]
 fn check_rejects_tampered_paths() {
     let p = load("red.toml");
-    let good = tasks::solve_one(&p, SearchOptions::default())
+    let good = tasks::solve_one(&p, &SearchOptions::default())
         .unwrap()
         .unwrap();
     assert_eq!(p.check(&good), Ok(()));
@@ -227,7 +230,7 @@ proptest! {
 fn progress_reports_every_cube_searched() {
     let p = load("blue.toml");
     let mut last = None;
-    let c = tasks::count(&p, CountOptions::default(), &mut |progress| {
+    let c = tasks::count(&p, &CountOptions::default(), &mut |progress| {
         last = Some(*progress)
     })
     .unwrap();

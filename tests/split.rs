@@ -28,7 +28,7 @@ fn count<P: Puzzle>(p: &P, engine: Engine, symmetry_breaking: bool, part: Option
         },
         ..CountOptions::default()
     };
-    tasks::count(p, options, &mut |_| {}).expect("the count runs")
+    tasks::count(p, &options, &mut |_| {}).expect("the count runs")
 }
 
 /// Every share of every split in `splits`, added up, against the whole count.

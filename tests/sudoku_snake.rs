@@ -3,10 +3,10 @@
 mod common;
 use common::models::sudoku_snake as load;
 
-use puzzlesat::family::Goal;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
 use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions, optimum};
+use puzzlesat::types::Goal;
 use std::collections::{BTreeMap, BTreeSet};
 
 type Square = [usize; 2];
@@ -150,7 +150,7 @@ fn searched_snakes(p: &SudokuSnake, engine: Engine) -> BTreeSet<Vec<Square>> {
     let mut out = BTreeSet::new();
     tasks::for_each_solution(
         p,
-        SearchOptions {
+        &SearchOptions {
             engine,
             ..SearchOptions::default()
         },
@@ -177,7 +177,7 @@ fn small_variants_match_brute_force() {
             let (expected, lengths) = brute_force(&r);
             for engine in ENGINES {
                 assert_eq!(searched_snakes(&p, engine), expected, "{r:?} {engine:?}");
-                let count = tasks::count(&p, count_options(engine, false), &mut |_| {}).unwrap();
+                let count = tasks::count(&p, &count_options(engine, false), &mut |_| {}).unwrap();
                 assert_eq!(count.solutions, expected.len() as u64);
                 if !expected.is_empty() {
                     assert_eq!(count.tally, Some(("lengths", lengths.clone())));
@@ -278,7 +278,7 @@ fn unique_counts_identify_the_square_symmetries() {
         unique: true,
         ..CountOptions::default()
     };
-    let count = tasks::count(&p, options, &mut |_| {}).unwrap();
+    let count = tasks::count(&p, &options, &mut |_| {}).unwrap();
     assert_eq!(count.unique, Some(classes.len() as u64));
     assert!(classes.len() > 1);
 }
@@ -316,7 +316,7 @@ fn the_rules_edge_cases_are_rejected() {
 #[test]
 fn classic_snake_is_checked_and_extends_to_a_sudoku() {
     let p = load("parity-snake.toml");
-    let s = tasks::solve_one(&p, SearchOptions::default())
+    let s = tasks::solve_one(&p, &SearchOptions::default())
         .unwrap()
         .unwrap();
     assert_eq!(p.check(&s), Ok(()));
@@ -372,7 +372,7 @@ fn count_options(engine: Engine, unique: bool) -> CountOptions {
 }
 
 fn count_with_lengths(p: &SudokuSnake, engine: Engine) -> (u64, Option<u64>, BTreeMap<u64, u64>) {
-    let c = tasks::count(p, count_options(engine, true), &mut |_| {}).unwrap();
+    let c = tasks::count(p, &count_options(engine, true), &mut |_| {}).unwrap();
     assert!(c.complete);
     (
         c.solutions,

@@ -1,13 +1,14 @@
 //! The command line as clap parses it, and the options it resolves to.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use puzzlesat::family::Goal;
 use puzzlesat::registry;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::{CoreChoice, Engine, SearchOptions};
+use puzzlesat::tasks::{CoreChoice, SearchOptions};
 use puzzlesat::tasks::{DEFAULT_MAX_STATES, default_threads};
+use puzzlesat::types::Cancel;
+use puzzlesat::types::Engine;
+use puzzlesat::types::Goal;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
 
 /// The model families (from the registry) and the exit codes, for every
 /// command's help.
@@ -460,14 +461,9 @@ impl EnumerationArgs {
 
     /// The search to run with `engine` (resolved for the family); a time estimate
     /// only when the spinner will show it.
-    pub fn search(
-        &self,
-        engine: Engine,
-        estimate: bool,
-        interrupt: Option<&'static AtomicBool>,
-    ) -> SearchOptions {
+    pub fn search(&self, engine: Engine, estimate: bool, cancel: Cancel) -> SearchOptions {
         SearchOptions {
-            interrupt,
+            cancel,
             symmetry_breaking: !self.no_symmetry_breaking,
             threads: self.threads(),
             engine,

@@ -56,7 +56,12 @@ pub fn run(request: Request) -> Result<u8, Error> {
     }
     let bar = progress_bar(request.quiet);
     let started = Instant::now();
-    let made = catalogue(dims, request.threads, interrupt::watch(), &mut report(&bar));
+    let made = catalogue(
+        dims,
+        request.threads,
+        &interrupt::watch(),
+        &mut report(&bar),
+    );
     bar.finish_and_clear();
     let made = made?;
     let took = started.elapsed();

@@ -3,10 +3,11 @@
 
 use super::output::stdout_written;
 use puzzlesat::Error;
-use puzzlesat::family::{Family, Goal};
+use puzzlesat::family::Family;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::tasks::optimum::{past_optimum, puzzle_formula};
 use puzzlesat::tasks::write_dimacs;
+use puzzlesat::types::Goal;
 use std::io::Write;
 
 /// `cnf MODEL`: the formula with or without symmetry breaking.

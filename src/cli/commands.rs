@@ -18,7 +18,8 @@ use puzzlesat::registry::FamilyTask;
 use puzzlesat::render::disassembly::{disassembly_json, disassembly_text, none_apart_text};
 use puzzlesat::render::picture::Extras;
 use puzzlesat::split::Part;
-use puzzlesat::tasks::{self, CountOptions, Engine, Found, SearchOptions, check_solution_file};
+use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions, check_solution_file};
+use puzzlesat::types::Engine;
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -207,7 +208,7 @@ fn count<F: Family>(
         },
     };
     let started = Instant::now();
-    let result = tasks::count(puzzle, options, &mut report(&bar));
+    let result = tasks::count(puzzle, &options, &mut report(&bar));
     bar.finish_and_clear();
     let result = result?;
     let report = CountReport {
@@ -257,7 +258,7 @@ fn count_disassembled<F: Family>(
         ..args.search(engine, !bar.is_hidden(), interrupt::watch())
     };
     let started = Instant::now();
-    let result = tasks::disassemble_all(puzzle, search, max_states, &mut report(&bar));
+    let result = tasks::disassemble_all(puzzle, &search, max_states, &mut report(&bar));
     bar.finish_and_clear();
     let mut result = result?;
     let shares = result.shares.take();
@@ -370,7 +371,7 @@ fn all_separable<F: Family>(
     let mut listing = Listing::new(&bar);
     let result = tasks::for_each_separable(
         puzzle,
-        args.search(engine, !bar.is_hidden(), interrupt::watch()),
+        &args.search(engine, !bar.is_hidden(), interrupt::watch()),
         max_states,
         &mut |assembly, tree| {
             let labels = puzzle.piece_labels(assembly);
@@ -431,7 +432,7 @@ fn all<F: Family>(
     let mut listing = Listing::new(&bar);
     let result = tasks::for_each_solution(
         puzzle,
-        args.search(engine, !bar.is_hidden(), interrupt::watch()),
+        &args.search(engine, !bar.is_hidden(), interrupt::watch()),
         &mut |found| {
             let solution = match (found, args.unique) {
                 (Found::Solution(s), false) | (Found::NewClass(s), true) => s,

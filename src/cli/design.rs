@@ -54,7 +54,7 @@ pub fn run(request: Request) -> Result<u8, Error> {
     let bar = progress_bar(request.quiet);
     let mut found: Vec<Design> = Vec::new();
     while (found.len() as u64) < request.count {
-        let next = designer.next_design(watch, &mut report(&bar, found.len(), request.count));
+        let next = designer.next_design(&watch, &mut report(&bar, found.len(), request.count));
         let Some(design) = next? else { break };
         if request.sort == DesignOrder::Found {
             emit(&request, &bar, &design, found.len() + 1)?;

@@ -3,25 +3,36 @@
 //! 130); a second ends the program at once (a SAT call can run long between two
 //! parts of its search).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use puzzlesat::types::Cancel;
+use std::sync::OnceLock;
 
 /// Exit code for a run stopped by Ctrl-C, as a shell reports one killed by SIGINT.
 pub const EXIT_INTERRUPTED: u8 = 130;
 
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// The token Ctrl-C cancels, made with the handler the first time it is asked
+/// for.
+static TOKEN: OnceLock<Cancel> = OnceLock::new();
 
-/// Installs the handler and returns the flag it sets, for the search to watch.
-/// Without a handler (one could not be installed), Ctrl-C simply ends the program.
-pub fn watch() -> Option<&'static AtomicBool> {
-    let installed = ctrlc::set_handler(|| {
-        if INTERRUPTED.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(EXIT_INTERRUPTED));
-        }
-    });
-    installed.ok().map(|()| &INTERRUPTED)
+/// Installs the handler (once) and returns the token it cancels, for the
+/// search to watch. Without a handler (one could not be installed), Ctrl-C
+/// simply ends the program and the token is never cancelled.
+pub fn watch() -> Cancel {
+    TOKEN
+        .get_or_init(|| {
+            let token = Cancel::new();
+            let seen = token.clone();
+            let _ = ctrlc::set_handler(move || {
+                if seen.is_cancelled() {
+                    std::process::exit(i32::from(EXIT_INTERRUPTED));
+                }
+                seen.cancel();
+            });
+            token
+        })
+        .clone()
 }
 
 /// Whether Ctrl-C was pressed.
 pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
+    TOKEN.get().is_some_and(Cancel::is_cancelled)
 }

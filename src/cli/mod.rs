@@ -23,11 +23,12 @@ use args::Command;
 use commands::RunCommand;
 use proofs::GoalFlag;
 use puzzlesat::Error;
-use puzzlesat::family::{Family, Goal};
+use puzzlesat::family::Family;
 use puzzlesat::model::{self, PuzzleModel};
 use puzzlesat::puzzles::snake_cube::design::Filters;
 use puzzlesat::registry::{self, FamilyInfo, FamilyTask};
-use puzzlesat::tasks::Engine;
+use puzzlesat::types::Engine;
+use puzzlesat::types::Goal;
 use std::path::PathBuf;
 
 /// The one line a person reads for an error: the library's words, with the

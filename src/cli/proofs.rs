@@ -4,10 +4,10 @@
 
 use super::progress::progress_bar;
 use puzzlesat::Error;
-use puzzlesat::family::Goal;
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::puzzles::Puzzle;
 use puzzlesat::tasks::certify_count;
+use puzzlesat::types::Goal;
 use serde_json::json;
 use std::path::Path;
 

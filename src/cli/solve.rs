@@ -8,11 +8,13 @@ use super::pictures::{Gallery, disassembly_extras};
 use super::progress::{progress_bar, report_solve};
 use super::proofs::{GoalFlag, proof_note, write_proof};
 use puzzlesat::Error;
-use puzzlesat::family::{Extended, Family, Goal};
+use puzzlesat::family::{Extended, Family};
 use puzzlesat::model::PuzzleModel;
 use puzzlesat::render::disassembly::{disassembly_json, disassembly_text, none_apart_text};
 use puzzlesat::tasks::optimum::{self, plain_formula};
-use puzzlesat::tasks::{self, Engine, SearchOptions};
+use puzzlesat::tasks::{self, SearchOptions};
+use puzzlesat::types::Engine;
+use puzzlesat::types::Goal;
 use serde_json::{Value, json};
 use std::path::Path;
 use std::time::Instant;
@@ -50,7 +52,7 @@ pub fn solve<F: Family>(
                 estimate: !bar.is_hidden(),
                 ..SearchOptions::default()
             };
-            let found = tasks::solve_one_reporting(puzzle, options, &mut report_solve(&bar));
+            let found = tasks::solve_one_reporting(puzzle, &options, &mut report_solve(&bar));
             bar.finish_and_clear();
             found?.map(|solution| Found {
                 solution,
@@ -198,7 +200,7 @@ pub fn solve_separable<F: Family>(
     let mut first = None;
     let found = tasks::for_each_separable(
         puzzle,
-        options,
+        &options,
         max_states,
         &mut |assembly, tree| {
             first = Some((assembly.clone(), tree.clone()));

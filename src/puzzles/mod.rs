@@ -13,6 +13,7 @@ mod testing;
 
 use crate::cnf::Lit;
 use crate::solve::Model;
+use crate::types::Violation;
 pub(crate) use encoding::{
     Breaking, CoverEncoding, EncodeOptions, Encoding, FixedCovers, PathForm, SymmetricCovers,
     WalkEncoding,
@@ -42,16 +43,6 @@ impl<S> OrbitSummary<S> {
     /// [`OrbitSummary::key`], taken.
     pub fn into_key(self) -> S {
         self.key.unwrap_or(self.canonical)
-    }
-}
-
-/// A rule a solution breaks, in words a person can act on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Violation(pub String);
-
-impl fmt::Display for Violation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
     }
 }
 

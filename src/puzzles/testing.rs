@@ -6,7 +6,8 @@
 
 use super::{EncodeOptions, Puzzle};
 use crate::solve::{Enumerator, SatSolver};
-use crate::tasks::{self, Engine, Found, SearchOptions};
+use crate::tasks::{self, Found, SearchOptions};
+use crate::types::Engine;
 
 /// Every solution of the formula with every rule as clauses and symmetry
 /// breaking, each expanded to its orbit: every model must decode to a solution
@@ -42,7 +43,7 @@ pub fn searched_solutions<P: Puzzle>(p: &P, engine: Engine) -> Vec<P::Solution> 
     };
     let complete = tasks::for_each_solution(
         p,
-        options,
+        &options,
         &mut |found| {
             if let Found::Solution(s) = found {
                 all.push(s.clone());

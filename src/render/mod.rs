@@ -8,8 +8,9 @@ pub mod picture;
 pub mod snake_cube;
 pub mod sudoku_snake;
 
-use crate::family::Goal;
-use crate::puzzles::{Puzzle, Violation};
+use crate::puzzles::Puzzle;
+use crate::types::Claim;
+use crate::types::Goal;
 use serde_json::{Map, Value};
 
 /// `n` things, with the noun in the singular for one: "1 segment", "3 segments".
@@ -26,21 +27,6 @@ pub(crate) fn read_cell(value: &Value) -> Option<crate::geometry::Cell> {
         }
         _ => None,
     }
-}
-
-/// What a family makes of a key in a solution file that is neither the solution
-/// nor derived from it: a claim that an option of `solve` adds.
-pub enum Claim {
-    /// Not a key this family writes.
-    Unknown,
-    /// The key is this family's, but its value is not of the form expected.
-    Malformed(String),
-    /// The claim was checked: it holds, or the violation says why not.
-    Checked(Result<(), Violation>),
-    /// The solution is claimed optimal for the goal, with this value when the key
-    /// gives one: the check finds the optimum again. Under [`Goal::Relax`] the
-    /// relaxed rules are checked instead of the strict ones.
-    Optimum { goal: Goal, value: Option<u64> },
 }
 
 /// How a family shows its puzzle and its solutions.

@@ -1,6 +1,7 @@
-use super::{Claim, Present, count_of};
-use crate::family::Goal;
+use super::{Present, count_of};
 use crate::puzzles::sudoku_snake::{SnakeGrid, SudokuSnake};
+use crate::types::Claim;
+use crate::types::Goal;
 use serde_json::{Map, Value, json};
 use std::fmt::Write;
 

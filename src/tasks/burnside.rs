@@ -27,22 +27,21 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 pub(super) fn count_by_symmetries<P: Puzzle>(
     puzzle: &P,
     symmetric: &SymmetricCovers<'_>,
-    search: SearchOptions,
+    search: &SearchOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
     let unbroken = SearchOptions {
         symmetry_breaking: false,
-        ..search
+        ..search.clone()
     };
-    let mut count = count_covers(puzzle, unbroken, on_progress)?;
+    let mut count = count_covers(puzzle, &unbroken, on_progress)?;
     let order = symmetric
         .classes
         .iter()
         .map(|(n, _)| *n as u64)
         .sum::<u64>()
         .max(1);
-    let never = AtomicBool::new(false);
-    let stop = search.interrupt.unwrap_or(&never);
+    let stop = search.cancel.flag();
     let taken: Vec<usize> = (0..symmetric.classes.len())
         .filter(|&k| search.part.is_none_or(|part| part.holds(k)))
         .collect();

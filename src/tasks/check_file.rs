@@ -5,9 +5,10 @@
 
 use super::optimum::check_optimum_claim;
 use crate::error::Error;
-use crate::family::{Family, Goal};
-use crate::puzzles::Violation;
-use crate::render::Claim;
+use crate::family::Family;
+use crate::types::Claim;
+use crate::types::Goal;
+use crate::types::Violation;
 use serde_json::Value;
 use std::path::Path;
 

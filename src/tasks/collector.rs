@@ -220,7 +220,7 @@ impl<P: Puzzle> Collector<'_, P> {
 /// does for every engine) and the representative of each class.
 pub(super) fn collect<P: Puzzle>(
     puzzle: &P,
-    options: SearchOptions,
+    options: &SearchOptions,
     count_only: bool,
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),

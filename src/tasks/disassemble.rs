@@ -113,7 +113,7 @@ fn copy_of<F: Family>(
 /// (`search.part`), the classes met are named for `merge`.
 pub fn disassemble_all<F: Family>(
     puzzle: &F,
-    search: SearchOptions,
+    search: &SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Disassembled, Error> {
@@ -126,11 +126,11 @@ pub fn disassemble_all<F: Family>(
     let options = CountOptions {
         unique: true,
         limit: None,
-        search,
+        search: search.clone(),
     };
     let count = count_observed(
         puzzle,
-        options,
+        &options,
         &mut |found| {
             if let Some(member) = new_class(found) {
                 // A split count names its classes by their canonical forms,
@@ -170,7 +170,7 @@ pub fn disassemble_all<F: Family>(
 /// counts so far.
 pub fn for_each_separable<F: Family>(
     puzzle: &F,
-    search: SearchOptions,
+    search: &SearchOptions,
     max_states: usize,
     on_found: &mut dyn FnMut(&F::Solution, &Separation) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
@@ -216,7 +216,7 @@ pub fn for_each_separable<F: Family>(
 fn take_apart<F: Family>(
     puzzle: &F,
     assemblies: &[F::Solution],
-    search: SearchOptions,
+    search: &SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Vec<Option<Taken>> {

@@ -27,6 +27,8 @@ use crate::solve::walks::{TreeOutcome, WalkSearch};
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
 pub use crate::solve::{Progress, default_threads};
 use crate::split::{Part, SharedOrbit, Shares};
+use crate::types::Cancel;
+pub use crate::types::Engine;
 pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
@@ -37,23 +39,10 @@ pub use disassemble::{
 };
 pub use saved_solutions::{Retaken, take_apart_saved};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Which search engine answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// The SAT solver on the family's formula: every family.
-    Sat,
-    /// Dancing links on the family's exact-cover matrix: packings.
-    ExactCover,
-    /// A depth-first search of paths made of straight runs: snake cubes, and
-    /// boards that one snake fills.
-    Path,
-}
-
 /// How to search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct SearchOptions {
     /// Enumerate one solution per symmetry orbit and add up orbit sizes (fast), or
     /// enumerate every solution with no symmetry clauses (a cross-check).
@@ -65,9 +54,10 @@ pub struct SearchOptions {
     /// estimate takes a little time beside the search: for a progress display,
     /// not for a benchmark).
     pub estimate: bool,
-    /// Set from outside (by a Ctrl-C handler, say) to stop the search at its next
-    /// solution or part; what was found by then is returned as incomplete.
-    pub interrupt: Option<&'static AtomicBool>,
+    /// Cancelled from outside (by a Ctrl-C handler, say) to stop the search at
+    /// its next solution or part; what was found by then is returned as
+    /// incomplete.
+    pub cancel: Cancel,
     /// Search only this share of the cubes or subtrees (see [`crate::split`]).
     pub part: Option<Part>,
     /// The exact-cover engine's core (the SAT engine has one).
@@ -76,7 +66,7 @@ pub struct SearchOptions {
 
 impl SearchOptions {
     fn interrupted(&self) -> bool {
-        self.interrupt.is_some_and(|i| i.load(Ordering::Relaxed))
+        self.cancel.is_cancelled()
     }
 }
 
@@ -87,7 +77,7 @@ impl Default for SearchOptions {
             threads: default_threads(),
             engine: Engine::Sat,
             estimate: false,
-            interrupt: None,
+            cancel: Cancel::default(),
             part: None,
             core: CoreChoice::Auto,
         }
@@ -95,7 +85,7 @@ impl Default for SearchOptions {
 }
 
 /// What to count.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct CountOptions {
     /// Also count solutions up to symmetry.
     pub unique: bool,
@@ -132,7 +122,7 @@ fn checked<P: Puzzle>(puzzle: &P, solution: P::Solution, what: &str) -> Result<P
 fn cube_search<'a, D>(
     encoding: &'a Encoding<D>,
     cubes: &'a [Vec<Lit>],
-    options: SearchOptions,
+    options: &SearchOptions,
     refinement: Refinement<'a>,
 ) -> CubeSearch<'a> {
     CubeSearch {
@@ -150,7 +140,7 @@ fn cube_search<'a, D>(
 /// share; `solutions` hands each one out (else they are only counted).
 fn cover_search<'a, S>(
     cover: &'a CoverEncoding<'_, S>,
-    options: SearchOptions,
+    options: &SearchOptions,
     solutions: bool,
 ) -> CoverSearch<'a> {
     CoverSearch {
@@ -168,7 +158,7 @@ fn cover_search<'a, S>(
 /// first is wanted, and a search of walks tries the snuggest runs first.
 fn run_walk_search<S>(
     walks: &WalkEncoding<'_, S>,
-    options: SearchOptions,
+    options: &SearchOptions,
     whole_search: bool,
     on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, Error>,
 ) -> Result<TreeOutcome, Error> {
@@ -194,10 +184,10 @@ fn run_walk_search<S>(
 
 /// The path form of a puzzle, or the error a user gets for asking it of a
 /// family that has none.
-fn walks<P: Puzzle>(
-    puzzle: &P,
-    options: SearchOptions,
-) -> Result<WalkEncoding<'_, P::Solution>, Error> {
+fn walks<'p, P: Puzzle>(
+    puzzle: &'p P,
+    options: &SearchOptions,
+) -> Result<WalkEncoding<'p, P::Solution>, Error> {
     puzzle
         .walks(EncodeOptions {
             symmetry_breaking: options.symmetry_breaking,
@@ -214,7 +204,7 @@ fn walks<P: Puzzle>(
 /// One solution, or `None` when the engine proves there is none.
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
-    options: SearchOptions,
+    options: &SearchOptions,
 ) -> Result<Option<P::Solution>, Error> {
     solve_one_reporting(puzzle, options, &mut |_| {})
 }
@@ -222,7 +212,7 @@ pub fn solve_one<P: Puzzle>(
 /// [`solve_one`], telling `on_progress` each time a part of the search ends.
 pub fn solve_one_reporting<P: Puzzle>(
     puzzle: &P,
-    options: SearchOptions,
+    options: &SearchOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Option<P::Solution>, Error> {
     let mut first = None;
@@ -240,11 +230,11 @@ pub fn solve_one_reporting<P: Puzzle>(
 
 /// The exact-cover form of a puzzle, or the error a user gets for asking it of a
 /// family that has none.
-fn exact_cover<P: Puzzle>(
-    puzzle: &P,
-    options: SearchOptions,
+fn exact_cover<'p, P: Puzzle>(
+    puzzle: &'p P,
+    options: &SearchOptions,
     whole_search: bool,
-) -> Result<CoverEncoding<'_, P::Solution>, Error> {
+) -> Result<CoverEncoding<'p, P::Solution>, Error> {
     puzzle
         .exact_cover(EncodeOptions {
             symmetry_breaking: options.symmetry_breaking,
@@ -270,7 +260,7 @@ type RawEvent<'a, S> = dyn FnMut(Option<(S, Breaking)>, &Progress) -> Result<boo
 /// `whole_search` says whether the caller means to see it through.
 fn raw_solutions<P: Puzzle>(
     puzzle: &P,
-    options: SearchOptions,
+    options: &SearchOptions,
     whole_search: bool,
     on_event: &mut RawEvent<'_, P::Solution>,
 ) -> Result<bool, Error> {
@@ -393,7 +383,7 @@ fn tree_solutions<P: Puzzle>(
 /// search. Returns whether the enumeration ran to completion.
 pub fn for_each_solution<P: Puzzle>(
     puzzle: &P,
-    options: SearchOptions,
+    options: &SearchOptions,
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
@@ -405,7 +395,7 @@ pub fn for_each_solution<P: Puzzle>(
 /// else is asked. Families with an exact-cover form have no tally.
 fn count_covers<P: Puzzle>(
     puzzle: &P,
-    search: SearchOptions,
+    search: &SearchOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
     let started = Instant::now();
@@ -435,10 +425,10 @@ fn count_covers<P: Puzzle>(
 /// Counts solutions, in total and (if asked) up to symmetry.
 pub fn count<P: Puzzle>(
     puzzle: &P,
-    options: CountOptions,
+    options: &CountOptions,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
-    let search = options.search;
+    let search = &options.search;
     if options.limit == Some(0) {
         // Zero solutions are known before any search.
         return Ok(Count {
@@ -457,9 +447,9 @@ pub fn count<P: Puzzle>(
     {
         let unbroken = SearchOptions {
             symmetry_breaking: false,
-            ..search
+            ..search.clone()
         };
-        return count_covers(puzzle, unbroken, on_progress);
+        return count_covers(puzzle, &unbroken, on_progress);
     }
     // Where symmetry breaking would meet orbits several times over (a packing
     // with no piece to anchor it), the classes are counted from the covers
@@ -482,7 +472,7 @@ pub fn count<P: Puzzle>(
 /// stops when `observe` returns false.
 pub fn count_observed<P: Puzzle>(
     puzzle: &P,
-    options: CountOptions,
+    options: &CountOptions,
     observe: &mut dyn FnMut(&Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Count, Error> {
@@ -498,7 +488,7 @@ pub fn count_observed<P: Puzzle>(
     let mut last_value = None;
     let complete = collect(
         puzzle,
-        options.search,
+        &options.search,
         true,
         &mut |found| {
             if !observe(&found) {

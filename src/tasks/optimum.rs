@@ -6,10 +6,12 @@
 
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Family, Goal, Optimised};
+use crate::family::{Family, Optimised};
 use crate::proof::certificate::verify_refutation;
 use crate::proof::refute;
-use crate::puzzles::{EncodeOptions, Puzzle, Violation};
+use crate::puzzles::{EncodeOptions, Puzzle};
+use crate::types::Goal;
+use crate::types::Violation;
 
 /// The options of the formula a proof is about: every rule as clauses, the
 /// formula that is printed for other solvers.

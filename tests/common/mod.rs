@@ -246,7 +246,7 @@ pub fn all_solutions<P: puzzlesat::puzzles::Puzzle>(
     let mut classes = 0;
     let complete = for_each_solution(
         p,
-        options,
+        &options,
         &mut |found| {
             match found {
                 Found::Solution(s) => all.push(s.clone()),

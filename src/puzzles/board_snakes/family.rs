@@ -4,10 +4,11 @@
 use super::BoardSnakes;
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Family, Goal, Optimised};
+use crate::family::{Family, Optimised};
 use crate::model::Fields;
-use crate::puzzles::Violation;
-use crate::tasks::Engine;
+use crate::types::Engine;
+use crate::types::Goal;
+use crate::types::Violation;
 
 impl Family for BoardSnakes {
     const NAME: &'static str = "board-snakes";

@@ -4,12 +4,13 @@
 
 mod family;
 
-use super::{EncodeOptions, Encoding, PathForm, Puzzle, Violation, WalkEncoding};
+use super::{EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
 use crate::geometry::Board;
 use crate::puzzles::Breaking;
 use crate::solve::walks::{NONE, Walks};
 use crate::solve::{Model, SatSolver, SolveError, minimise};
+use crate::types::Violation;
 
 /// The notches of each snake from head to tail (0-based node indices).
 pub type Snakes = Vec<Vec<usize>>;

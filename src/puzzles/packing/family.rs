@@ -6,7 +6,8 @@ use crate::error::Error;
 use crate::family::Family;
 use crate::model::Fields;
 use crate::model::burrtools::PlacedPiece;
-use crate::tasks::{Engine, Piece};
+use crate::tasks::Piece;
+use crate::types::Engine;
 
 impl Family for Packing {
     const NAME: &'static str = "packing";

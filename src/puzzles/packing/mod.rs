@@ -15,12 +15,11 @@ mod symmetric_covers;
 #[cfg(test)]
 mod tests;
 
-use super::{
-    CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers, Violation,
-};
+use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers};
 use crate::geometry::{Cell, Isometry, least_corner};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
+use crate::types::Violation;
 pub use build::MAX_TARGET_CELLS;
 use cell_index::CellIndex;
 use colours::Coloured;

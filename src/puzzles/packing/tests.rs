@@ -5,7 +5,7 @@
 use super::{Copies, Packing, PieceType};
 use crate::geometry::Cell;
 use crate::puzzles::testing::{formula_solutions, searched_solutions};
-use crate::tasks::Engine;
+use crate::types::Engine;
 
 fn piece(name: &str, cells: &[Cell], copies: Copies) -> PieceType {
     PieceType {

@@ -9,8 +9,8 @@ use crate::error::Error;
 use crate::geometry::{BoxDims, box_group};
 use crate::solve::Progress;
 use crate::solve::walks::{TreeEvent, WalkSearch, Walks};
+use crate::types::Cancel;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Most cells of a box the catalogue takes: a path's string is one 128-bit
@@ -76,11 +76,11 @@ pub fn estimated_nodes(dims: BoxDims, probes: usize) -> Option<f64> {
 /// The catalogue of `dims` (2 to [`MAX_CELLS`] cells) on `threads` threads,
 /// telling `on_progress` how far the search is (its `found`: the paths walked,
 /// one per orbit of the box's symmetries and direction of travel);
-/// `interrupt`, once set, stops it with what was found so far.
+/// `cancel`, once cancelled, stops it with what was found so far.
 pub fn catalogue(
     dims: BoxDims,
     threads: usize,
-    interrupt: Option<&AtomicBool>,
+    cancel: &Cancel,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Catalogue, Error> {
     let n = dims.volume();
@@ -139,7 +139,7 @@ pub fn catalogue(
                 on_progress(&progress);
             }
         }
-        Ok(!interrupt.is_some_and(|i| i.load(Ordering::Relaxed)))
+        Ok(!cancel.is_cancelled())
     })?;
     let mut entries = Vec::with_capacity(tallies.len());
     for (&string, tally) in &tallies {

@@ -14,9 +14,10 @@ use crate::error::Error;
 use crate::geometry::BoxDims;
 use crate::geometry::hamiltonian::{Seeded, random_path};
 use crate::solve::Progress;
-use crate::tasks::{CountOptions, Engine, Found, SearchOptions, count_observed};
+use crate::tasks::{CountOptions, Found, SearchOptions, count_observed};
+use crate::types::Cancel;
+use crate::types::Engine;
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Backbite moves per cell that mix a path: a hundred per cell leaves no trace
 /// of the serpentine it starts from on the boxes measured (BENCHMARKS.md).
@@ -144,15 +145,15 @@ impl Designer {
     }
 
     /// The next design; `None` when `max_draws` strings have been drawn, or
-    /// `interrupt` was set, first.
+    /// `cancel` was cancelled, first.
     pub fn next_design(
         &mut self,
-        interrupt: Option<&'static AtomicBool>,
+        cancel: &Cancel,
         on_event: &mut dyn FnMut(Event<'_>),
     ) -> Result<Option<Design>, Error> {
         let request = self.request;
         let dims = request.dims;
-        let stopped = || interrupt.is_some_and(|i| i.load(Ordering::Relaxed));
+        let stopped = || cancel.is_cancelled();
         while self.tally.drawn < request.max_draws && !stopped() {
             let path = random_path(&dims, MOVES_PER_CELL * dims.volume(), &mut self.rng);
             self.tally.drawn += 1;
@@ -166,7 +167,7 @@ impl Designer {
                 self.tally.filtered += 1;
             } else {
                 let limit = request.unique.then_some(2);
-                match count_classes(&cube, limit, request.threads, interrupt, on_event)? {
+                match count_classes(&cube, limit, request.threads, cancel, on_event)? {
                     Some(c) if !request.unique || c.unique == 1 => {
                         on_event(Event::Drawn(&self.tally));
                         return Ok(Some(Design {
@@ -193,13 +194,13 @@ impl Designer {
 pub fn design(
     request: Request,
     count: usize,
-    interrupt: Option<&'static AtomicBool>,
+    cancel: &Cancel,
     on_event: &mut dyn FnMut(Event<'_>),
 ) -> Result<(Vec<Design>, Tally), Error> {
     let mut designer = Designer::new(request)?;
     let mut designs = Vec::new();
     while designs.len() < count {
-        match designer.next_design(interrupt, on_event)? {
+        match designer.next_design(cancel, on_event)? {
             Some(d) => designs.push(d),
             None => break,
         }
@@ -215,13 +216,13 @@ struct Classes {
 }
 
 /// Counts the foldings of `cube` with the path search, stopping at the
-/// `limit`-th class; `None` when `interrupt` stopped the count, and a count
+/// `limit`-th class; `None` when `cancel` stopped the count, and a count
 /// whose `unique` is the limit when the limit stopped it.
 fn count_classes(
     cube: &SnakeCube,
     limit: Option<u64>,
     threads: usize,
-    interrupt: Option<&'static AtomicBool>,
+    cancel: &Cancel,
     on_event: &mut dyn FnMut(Event<'_>),
 ) -> Result<Option<Classes>, Error> {
     let options = CountOptions {
@@ -230,7 +231,7 @@ fn count_classes(
         search: SearchOptions {
             engine: Engine::Path,
             threads,
-            interrupt,
+            cancel: cancel.clone(),
             ..SearchOptions::default()
         },
     };
@@ -238,7 +239,7 @@ fn count_classes(
     let mut first = None;
     let counted = count_observed(
         cube,
-        options,
+        &options,
         &mut |found| {
             match found {
                 Found::Solution(s) | Found::LoneOrbit { solution: s, .. } => {

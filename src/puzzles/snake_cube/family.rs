@@ -4,7 +4,7 @@ use super::SnakeCube;
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::Fields;
-use crate::tasks::Engine;
+use crate::types::Engine;
 
 impl Family for SnakeCube {
     const NAME: &'static str = "snake-cube";

@@ -14,10 +14,11 @@ mod walks;
 
 pub use formula::SnakeDecoder;
 
-use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, Violation, WalkEncoding};
+use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, WalkEncoding};
 use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonical_sequence};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
+use crate::types::Violation;
 use std::collections::HashSet;
 
 /// Kind of an interior block.

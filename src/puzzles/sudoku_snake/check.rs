@@ -2,7 +2,7 @@
 //! looking at any formula: what every solution passes before anyone sees it.
 
 use super::{SnakeGrid, SudokuSnake};
-use crate::puzzles::Violation;
+use crate::types::Violation;
 use std::collections::HashSet;
 
 /// The rules checked directly on the grid and the path.

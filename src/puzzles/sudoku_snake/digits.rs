@@ -3,8 +3,8 @@
 
 use super::SudokuSnake;
 use crate::cnf::{Formula, Lit, exactly_one};
-use crate::puzzles::Violation;
 use crate::solve::{Outcome, SatSolver, SolveError};
+use crate::types::Violation;
 
 impl SudokuSnake {
     /// Digits 1..=size on the grid, every unit holding each digit once, even digits

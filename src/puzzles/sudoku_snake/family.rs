@@ -4,11 +4,13 @@
 use super::SudokuSnake;
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Extended, Family, Goal, Optimised};
+use crate::family::{Extended, Family, Optimised};
 use crate::model::Fields;
-use crate::puzzles::{Puzzle, Violation};
+use crate::puzzles::Puzzle;
 use crate::render::picture::Extras;
-use crate::tasks::Engine;
+use crate::types::Engine;
+use crate::types::Goal;
+use crate::types::Violation;
 use serde_json::json;
 
 impl Family for SudokuSnake {

@@ -13,10 +13,11 @@ mod paths;
 #[cfg(test)]
 mod tests;
 
-use super::{EncodeOptions, Encoding, Puzzle, Violation, WalkEncoding};
+use super::{EncodeOptions, Encoding, Puzzle, WalkEncoding};
 use crate::cnf::{Formula, Lit};
 use crate::puzzles::Breaking;
 use crate::solve::Model;
+use crate::types::Violation;
 use check::check_snake;
 pub use formula::SudokuDecoder;
 use std::cmp::Ordering;

@@ -6,7 +6,7 @@ use super::{Rules, SudokuSnake};
 use crate::puzzles::testing::{formula_solutions, searched_solutions};
 use crate::puzzles::{EncodeOptions, Puzzle};
 use crate::solve::{Enumerator, SatSolver};
-use crate::tasks::Engine;
+use crate::types::Engine;
 
 fn rules(size: usize, box_shape: [usize; 2], even: usize, visit: bool) -> Rules {
     Rules {

@@ -25,7 +25,8 @@ struct Designs {
 }
 
 fn designs(request: Request, count: usize) -> Designs {
-    let (designs, tally) = design(request, count, None, &mut |_| {}).expect("a design run");
+    let (designs, tally) =
+        design(request, count, &crate::types::Cancel::new(), &mut |_| {}).expect("a design run");
     Designs {
         complete: designs.len() == count,
         designs,
@@ -44,7 +45,7 @@ fn sat_count(cube: &SnakeCube) -> (u64, u64) {
             ..SearchOptions::default()
         },
     };
-    let counted = count(cube, options, &mut |_| {}).expect("a count");
+    let counted = count(cube, &options, &mut |_| {}).expect("a count");
     (counted.solutions, counted.unique.expect("asked"))
 }
 
