@@ -2,12 +2,7 @@
 //! `cargo bench -- brown` (cases whose name contains "brown"). Prints a Markdown
 //! table of medians over several runs, the form BENCHMARKS.md keeps.
 
-use puzzlesat::family::Family;
-use puzzlesat::model::{self, PuzzleKind};
-use puzzlesat::puzzles::Puzzle;
-use puzzlesat::registry::FamilyTask;
-use puzzlesat::tasks::{self, CountOptions, Engine, SearchOptions};
-use puzzlesat::types::Goal;
+use puzzlesat::{CountRequest, Engine, Goal, Puzzle, Search, SolveRequest};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -29,47 +24,48 @@ struct Case {
     engine: Engine,
 }
 
-/// One run of a case on its puzzle.
-struct Run {
-    job: Job,
-    search: SearchOptions,
-}
-
-impl FamilyTask for Run {
-    type Output = String;
-
-    fn run<F: Family>(self, p: &F) -> String {
-        match self.job {
-            Job::Count => count(p, self.search),
-            Job::Solve => solve(p, self.search),
-            Job::Optimum(goal) => {
-                let best = tasks::optimum::optimise(p, goal, &mut |_| {})
-                    .expect("optimises")
-                    .expect("has a solution");
-                format!("optimum {}", p.value_words(goal, best.value))
+/// One run of a case on its puzzle: what it found.
+fn run(puzzle: &Puzzle, job: Job, engine: Engine) -> String {
+    let search = Search {
+        engine: Some(engine),
+        ..Search::default()
+    };
+    match job {
+        Job::Count => {
+            let request = CountRequest {
+                unique: true,
+                search,
+                ..CountRequest::default()
+            };
+            let c = puzzle.count(&request, &mut |_| {}).expect("counts");
+            format!(
+                "{} solutions, {} unique",
+                c.solutions,
+                c.unique.unwrap_or(0)
+            )
+        }
+        Job::Solve => {
+            let request = SolveRequest {
+                search,
+                ..SolveRequest::default()
+            };
+            match puzzle
+                .solve(&request, &mut |_| {})
+                .expect("solves")
+                .solution
+            {
+                Some(_) => "solved".into(),
+                None => "unsolvable".into(),
             }
         }
-    }
-}
-
-fn count<P: Puzzle>(p: &P, search: SearchOptions) -> String {
-    let options = CountOptions {
-        unique: true,
-        limit: None,
-        search,
-    };
-    let c = tasks::count(p, options, &mut |_| {}).expect("counts");
-    format!(
-        "{} solutions, {} unique",
-        c.solutions,
-        c.unique.unwrap_or(0)
-    )
-}
-
-fn solve<P: Puzzle>(p: &P, search: SearchOptions) -> String {
-    match tasks::solve_one(p, search).expect("solves") {
-        Some(_) => "solved".into(),
-        None => "unsolvable".into(),
+        Job::Optimum(goal) => {
+            let request = SolveRequest {
+                goal: Some(goal),
+                ..SolveRequest::default()
+            };
+            let best = puzzle.solve(&request, &mut |_| {}).expect("optimises");
+            format!("optimum {}", best.value_words().expect("has a solution"))
+        }
     }
 }
 
@@ -265,11 +261,11 @@ const CASES: &[Case] = &[
     },
 ];
 
-fn load(name: &str) -> PuzzleKind {
+fn load(name: &str) -> Puzzle {
     let file = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("models")
         .join(name);
-    model::load(&file).expect("bundled model").puzzle
+    Puzzle::load(file).expect("bundled model")
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -279,7 +275,6 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
-    let defaults = SearchOptions::default();
     println!("| case | result | runs | median | min | max |");
     println!("|---|---|---|---|---|---|");
     for case in CASES {
@@ -290,18 +285,11 @@ fn main() {
             continue;
         }
         let puzzle = load(case.model);
-        let search = SearchOptions {
-            engine: case.engine,
-            ..defaults
-        };
         let mut times = Vec::new();
         let mut result = String::new();
         for _ in 0..case.runs {
             let started = Instant::now();
-            result = puzzle.run(Run {
-                job: case.job,
-                search,
-            });
+            result = run(&puzzle, case.job, case.engine);
             times.push(started.elapsed());
         }
         let (min, max) = (*times.iter().min().unwrap(), *times.iter().max().unwrap());

@@ -10,9 +10,7 @@
 //! the median per engine, the form BENCHMARKS.md keeps. Without a box it runs
 //! nothing, so that a plain `cargo bench` stays short.
 
-use puzzlesat::geometry::BoxDims;
-use puzzlesat::geometry::hamiltonian::{Seeded, random_path};
-use puzzlesat::puzzles::snake_cube::SnakeCube;
+use puzzlesat::snake_cube::random_strings;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -35,8 +33,7 @@ fn main() {
         None => vec![None],
         Some(list) => list.split(',').map(|e| Some(e.to_string())).collect(),
     };
-    let dims = BoxDims::new(sides[0], sides[1], sides[2]);
-    let mut rng = Seeded::new(seed);
+    let mut strings = random_strings([sides[0], sides[1], sides[2]], seed).expect("a box");
     let dir = std::env::temp_dir().join(format!("puzzlesat-random-strings-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
     let mut times = vec![Vec::new(); engines.len()];
@@ -51,15 +48,11 @@ fn main() {
         "---|".repeat(engines.len())
     );
     for k in 1..=count {
-        let path = random_path(&dims, 100 * dims.volume(), &mut rng);
-        let p = SnakeCube::from_path(dims, &path).expect("a Hamiltonian path");
+        let letters = strings.next().expect("strings without end");
         let model = dir.join(format!("string-{k}.toml"));
         let toml = format!(
             "family = \"snake-cube\"\nname = \"random {k}\"\nsize = [{}, {}, {}]\nblocks = \"{}\"\n",
-            sides[0],
-            sides[1],
-            sides[2],
-            p.letters()
+            sides[0], sides[1], sides[2], letters
         );
         std::fs::write(&model, toml).expect("a model file");
         let mut cells = Vec::new();
@@ -75,7 +68,8 @@ fn main() {
                 if solved { "" } else { " (cut off)" }
             ));
         }
-        println!("| {k} | {} | {} |", p.segments().len(), cells.join(" | "));
+        let segments = letters[1..letters.len() - 1].matches('C').count() + 1;
+        println!("| {k} | {segments} | {} |", cells.join(" | "));
     }
     let _ = std::fs::remove_dir_all(&dir);
     for (e, name) in names.iter().enumerate() {

@@ -2,8 +2,22 @@
 //! failure of the tool; the command line maps them to messages and exit codes.
 
 use crate::solve::SolveError;
+use crate::types::{Engine, Goal};
 use std::fmt;
 use std::path::PathBuf;
+
+/// What a refused request asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Searching with this engine.
+    Engine(Engine),
+    /// Optimising for this goal.
+    Goal(Goal),
+    /// The family's extension of a solution (the sudoku snake's `sudoku`).
+    Extension,
+    /// Taking assemblies apart.
+    Disassembly,
+}
 
 #[derive(Debug)]
 pub enum Error {
@@ -18,7 +32,21 @@ pub enum Error {
     /// The problem asked of a model file is not one it holds (a BurrTools file's
     /// problems are named or numbered; a TOML model holds one puzzle).
     Problem { file: PathBuf, expected: String },
-    /// A request the puzzle cannot serve (an engine its family does not offer).
+    /// A request the model's family does not serve: an engine, a goal, an
+    /// extension or taking apart that other families offer. A front-end may
+    /// word it in its own terms (the command line names its flags).
+    Refused {
+        file: PathBuf,
+        /// The model's family.
+        family: &'static str,
+        request: Request,
+        /// The families that serve the request.
+        serving: Vec<&'static str>,
+        /// What the model's family lacks: "such form", "links to relax",
+        /// "pieces to take apart".
+        lacks: &'static str,
+    },
+    /// A request the puzzle cannot serve, in words.
     Unsupported(String),
     /// The search was stopped from outside before it had an answer.
     Interrupted,
@@ -47,7 +75,11 @@ impl Error {
     pub fn is_bad_input(&self) -> bool {
         matches!(
             self,
-            Error::Io { .. } | Error::Input { .. } | Error::Problem { .. } | Error::Unsupported(_)
+            Error::Io { .. }
+                | Error::Input { .. }
+                | Error::Problem { .. }
+                | Error::Refused { .. }
+                | Error::Unsupported(_)
         )
     }
 }
@@ -64,6 +96,19 @@ impl fmt::Display for Error {
             Error::Problem { file, expected } => {
                 write!(f, "{}: the problem to read: {expected}", file.display())
             }
+            Error::Refused {
+                file,
+                family,
+                request,
+                serving,
+                lacks,
+            } => write!(
+                f,
+                "{}: field `family`: {} for {} (a {family} has no {lacks})",
+                file.display(),
+                models_of(serving),
+                request.words()
+            ),
             Error::Unsupported(m) => f.write_str(m),
             Error::Interrupted => f.write_str("interrupted before an answer was found"),
             Error::Solver(reason) => write!(f, "SAT solver failed: {reason}"),
@@ -84,4 +129,23 @@ impl From<SolveError> for Error {
     fn from(e: SolveError) -> Error {
         Error::Solver(e.0)
     }
+}
+
+impl Request {
+    /// The request in words: "the exact-cover engine", "maximising".
+    pub fn words(self) -> String {
+        match self {
+            Request::Engine(engine) => engine.words().to_string(),
+            Request::Goal(Goal::Relax) => "relaxing".to_string(),
+            Request::Goal(Goal::Minimise) => "minimising".to_string(),
+            Request::Goal(Goal::Maximise) => "maximising".to_string(),
+            Request::Extension => "an extension".to_string(),
+            Request::Disassembly => "taking assemblies apart".to_string(),
+        }
+    }
+}
+
+/// "a packing model" or "a board-snakes or sudoku-snake model".
+pub fn models_of(families: &[&str]) -> String {
+    format!("a {} model", families.join(" or "))
 }

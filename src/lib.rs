@@ -1,209 +1,112 @@
-//! puzzlesat: snake cubes, polycube packings, snakes on boards and the sudoku
-//! parity snake, solved declaratively. A model file describes a puzzle; the
-//! library finds, counts and proves its solutions, and every solution is checked
-//! against the family's rules before anyone sees it.
+//! puzzlesat: snake cubes, polycube packings (BurrTools files among them),
+//! snakes on boards and the sudoku parity snake, solved declaratively. A
+//! model file describes a puzzle; the library finds, counts and proves its
+//! solutions, takes assemblies apart as BurrTools does, and draws them; every
+//! solution is checked against the family's rules before anyone sees it.
 //!
-//! The library never prints and knows no flags: progress goes through
-//! callbacks, answers come back as values, and errors are typed ([`Error`]) so
-//! that a caller decides what to show. The SAT and exact-cover engines and the
-//! families' encodings are internal; what a caller uses is below.
+//! A [`Puzzle`] of any family is the way in: read from a file
+//! ([`Puzzle::load`]), parsed from TOML text ([`Puzzle::from_toml`]) or built
+//! from code ([`Puzzle::snake_cube`], [`Puzzle::packing`]). What can be asked
+//! of it:
 //!
-//! # Load a model
+//! - [`Puzzle::solve`]: one solution or the proof there is none; with a
+//!   [`Goal`], an optimum and the proof that nothing beats it; with the
+//!   family's extension, the solution extended.
+//! - [`Puzzle::count`]: every solution, the classes up to symmetry, a share
+//!   of a split count ([`merge`] adds the shares up), every assembly taken
+//!   apart.
+//! - [`Puzzle::solutions`]: every solution streamed as it is found.
+//! - [`Puzzle::check_file`], [`Puzzle::cnf`], [`Puzzle::verify_proof`],
+//!   [`Puzzle::certify_count`] and [`verify_certificate`]: checking
+//!   solutions, the formula, and proofs anyone can check.
+//! - [`Puzzle::picture`]: an SVG or a self-contained HTML page.
 //!
-//! [`parse`] reads a model's text and [`load`] a file (TOML, or a BurrTools
-//! `.xmpuzzle`); both give a [`PuzzleModel`] whose `puzzle` is a [`PuzzleKind`],
-//! one variant per family.
+//! Results are plain values whose `to_json` gives exactly the JSON the
+//! command line prints. The library never prints and knows no flags: a
+//! search reports through a progress callback and stops when its [`Cancel`]
+//! token is cancelled; errors are typed ([`Error`]) so that a caller decides
+//! what to show.
 //!
-//! ```
-//! use puzzlesat::{parse, PuzzleKind};
-//! use std::path::Path;
-//!
-//! let text = r#"
-//!     family = "snake-cube"
-//!     size = [3, 3, 3]
-//!     segments = [3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3]
-//! "#;
-//! let model = parse(text, Path::new("example.toml"))?;
-//! assert_eq!(model.family, "snake-cube");
-//! assert!(matches!(model.puzzle, PuzzleKind::SnakeCube(_)));
-//! # Ok::<(), puzzlesat::Error>(())
-//! ```
-//!
-//! # Solve, count, list every solution
-//!
-//! [`tasks::solve_one`], [`tasks::count`] and [`tasks::for_each_solution`] work on
-//! any [`Puzzle`]; [`tasks::SearchOptions`] picks the engine, the threads and
-//! symmetry breaking.
+//! # Solve and count
 //!
 //! ```
-//! use puzzlesat::puzzles::snake_cube::SnakeCube;
-//! use puzzlesat::tasks::{self, CountOptions, Found, SearchOptions};
-//! use puzzlesat::{Puzzle, geometry::BoxDims};
+//! use puzzlesat::{CountRequest, Puzzle, SolveRequest};
 //!
-//! let segments = vec![3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3];
-//! let snake = SnakeCube::from_segments(BoxDims::new(3, 3, 3), segments).unwrap();
-//!
-//! let path = tasks::solve_one(&snake, &SearchOptions::default())?.expect("solvable");
-//! assert_eq!(snake.check(&path), Ok(()));
-//!
-//! let options = CountOptions { unique: true, ..CountOptions::default() };
-//! let count = tasks::count(&snake, &options, &mut |_progress| {})?;
-//! assert_eq!((count.solutions, count.unique), (48, Some(1)));
-//!
-//! let mut listed = 0;
-//! tasks::for_each_solution(
-//!     &snake,
-//!     &SearchOptions::default(),
-//!     &mut |found| {
-//!         if let Found::Solution(_) = found {
-//!             listed += 1;
-//!         }
-//!         true // go on
-//!     },
-//!     &mut |_progress| {},
+//! // The snake cube of the MiniZinc write-up, given by its segments.
+//! let snake = Puzzle::snake_cube_segments(
+//!     &[3, 3, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 2, 2, 3],
+//!     [3, 3, 3],
 //! )?;
-//! assert_eq!(listed, 48);
+//! let solved = snake.solve(&SolveRequest::default(), &mut |_progress| {})?;
+//! let folding = solved.solution.expect("it folds");
+//! assert_eq!(folding.check(), Ok(()));
+//! assert!(folding.text().contains("Folding"));
+//!
+//! let request = CountRequest { unique: true, ..CountRequest::default() };
+//! let counted = snake.count(&request, &mut |_progress| {})?;
+//! assert_eq!((counted.solutions, counted.unique), (48, Some(1)));
+//! assert_eq!(counted.to_json()["unique"], 1);
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 //!
-//! # Any family, without naming it
+//! # Optimise and prove
 //!
-//! A [`registry::FamilyTask`] is run on whichever family a model holds, with the
-//! family's full interface ([`Family`], [`Present`], [`render::picture::Draw`]).
-//!
-//! ```
-//! use puzzlesat::registry::FamilyTask;
-//! use puzzlesat::{Family, load, tasks};
-//! use std::path::Path;
-//!
-//! struct Summary;
-//!
-//! impl FamilyTask for Summary {
-//!     type Output = Result<String, puzzlesat::Error>;
-//!
-//!     fn run<F: Family>(self, puzzle: &F) -> Self::Output {
-//!         let found = tasks::solve_one(puzzle, &tasks::SearchOptions::default())?;
-//!         Ok(match found {
-//!             Some(solution) => puzzle.text(&solution),
-//!             None => "no solution".into(),
-//!         })
-//!     }
-//! }
-//!
-//! let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/soma.toml");
-//! let text = load(&file)?.puzzle.run(Summary)?;
-//! assert!(!text.is_empty());
-//! # Ok::<(), puzzlesat::Error>(())
-//! ```
-//!
-//! # Optimise, prove, verify
-//!
-//! A family's goals (the fewest broken links of board snakes, the shortest and
-//! longest sudoku snake) go through [`tasks::optimum`]: the optimum, the DRAT
-//! proof that nothing is better, and the check of that proof. A puzzle with no
-//! solution gets a refutation the same way. A count has its certificate too:
-//! [`tasks::certify_count`] writes it and [`tasks::verify_count`] checks it.
+//! A family's goals (the fewest broken links of board snakes, the shortest
+//! and longest sudoku snake) give the optimum with a DRAT proof that nothing
+//! beats it, which [`Puzzle::verify_proof`] (or drat-trim, on
+//! [`Puzzle::cnf_past_optimum`]) checks.
 //!
 //! ```
-//! use puzzlesat::tasks::optimum;
-//! use puzzlesat::{Goal, PuzzleKind, parse};
-//! use std::path::Path;
+//! use puzzlesat::{Goal, ProofOf, Puzzle, SolveRequest};
 //!
 //! // On a 2x2 board a snake of 3 from one corner and a snake of 1 in the
 //! // opposite corner cannot both lie flat: one link must break.
-//! let text = r#"
-//!     family = "board-snakes"
-//!     board = { grid = "square", width = 2, height = 2 }
-//!     heads = [1, 4]
-//!     lengths = [3, 1]
-//! "#;
-//! let PuzzleKind::BoardSnakes(snakes) = parse(text, Path::new("snakes.toml"))?.puzzle else {
-//!     unreachable!("the model says board-snakes")
-//! };
-//! let best = optimum::optimise(&snakes, Goal::Relax, &mut |_better| {})?.expect("a placement");
-//! assert_eq!(best.value, 1);
-//! let proof = optimum::prove_optimum(&snakes, Goal::Relax, Some(best.value))?.expect("a proof");
-//! let proof = String::from_utf8(proof).expect("DRAT text");
-//! assert_eq!(optimum::check_optimum_proof(&snakes, Goal::Relax, Some(1), &proof)?, Ok(()));
-//!
-//! // A puzzle with no solution at all: its formula is refuted.
-//! let text = "family = \"snake-cube\"\nsize = [2, 2, 2]\nsegments = [3, 2, 2, 2, 2, 2]\n";
-//! let PuzzleKind::SnakeCube(stuck) = parse(text, Path::new("stuck.toml"))?.puzzle else {
-//!     unreachable!("the model says snake-cube")
-//! };
-//! let proof = optimum::refutation(&optimum::plain_formula(&stuck))?;
-//! let proof = String::from_utf8(proof).expect("DRAT text");
-//! assert_eq!(optimum::check_refutation(&stuck, &proof), Ok(()));
+//! let board = Puzzle::from_toml(
+//!     "family = \"board-snakes\"\nboard = { grid = \"square\", width = 2, height = 2 }\nheads = [1, 4]\nlengths = [3, 1]\n",
+//! )?;
+//! let request = SolveRequest { goal: Some(Goal::Relax), proof: true, ..SolveRequest::default() };
+//! let solved = board.solve(&request, &mut |_| {})?;
+//! assert_eq!(solved.value, Some(1));
+//! let proof = String::from_utf8(solved.proof.expect("a proof")).expect("DRAT text");
+//! let claim = ProofOf::Optimum { goal: Goal::Relax, optimum: Some(1) };
+//! assert!(board.verify_proof(&proof, claim)?.is_ok());
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 //!
 //! # Take assemblies apart
 //!
-//! A packing's solutions are assemblies; [`tasks::disassemble_all`] takes one of
-//! each class apart by BurrTools' rules and counts those that come apart by
-//! level ([`tasks::for_each_separable`] hands on each with its moves).
+//! A packing's solutions are assemblies; counting with `disassemble` takes
+//! one of each class apart by BurrTools' rules and counts those that come
+//! apart by level.
 //!
 //! ```
-//! use puzzlesat::tasks::{self, DEFAULT_MAX_STATES, SearchOptions};
-//! use puzzlesat::{PuzzleKind, load};
-//! use std::path::Path;
+//! use puzzlesat::{CountRequest, Puzzle};
 //!
-//! let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/packing/soma.toml");
-//! let PuzzleKind::Packing(soma) = load(&file)?.puzzle else {
-//!     unreachable!("the model says packing")
-//! };
-//! let found =
-//!     tasks::disassemble_all(&soma, &SearchOptions::default(), DEFAULT_MAX_STATES, &mut |_| {})?;
-//! assert_eq!((found.assemblies, found.separable), (240, 240));
-//! assert_eq!(found.levels.get("1"), Some(&240));
-//! # Ok::<(), puzzlesat::Error>(())
-//! ```
-//!
-//! # Show a solution
-//!
-//! [`Present`] gives a family's text and JSON; [`render::picture::picture`] an
-//! SVG document or an HTML page.
-//!
-//! ```
-//! use puzzlesat::render::picture::{Extras, PictureFormat, picture};
-//! use puzzlesat::{Present, PuzzleKind, parse, tasks};
-//! use std::path::Path;
-//!
-//! let text = "family = \"snake-cube\"\nsize = [2, 2, 2]\nsegments = [2, 2, 2, 2, 2, 2, 2]\n";
-//! let PuzzleKind::SnakeCube(snake) = parse(text, Path::new("tiny.toml"))?.puzzle else {
-//!     unreachable!("the model says snake-cube")
-//! };
-//! let path = tasks::solve_one(&snake, &tasks::SearchOptions::default())?.expect("solvable");
-//! assert!(snake.json(&path).contains_key("path"));
-//! let svg = picture(
-//!     &snake,
-//!     PictureFormat::Svg,
-//!     "tiny",
-//!     &[("a folding".into(), path, Extras::default())],
-//!     None,
-//! );
-//! assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"));
+//! let soma = Puzzle::load(concat!(env!("CARGO_MANIFEST_DIR"), "/models/packing/soma.toml"))?;
+//! let request = CountRequest { disassemble: true, ..CountRequest::default() };
+//! let counted = soma.count(&request, &mut |_| {})?;
+//! let apart = counted.separable.expect("taken apart");
+//! assert_eq!((counted.unique, apart.count), (Some(240), 240));
+//! assert_eq!(apart.levels.get("1"), Some(&240));
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 
-pub(crate) mod cnf;
-pub(crate) mod disassembly;
-pub mod error;
-pub mod family;
-pub mod geometry;
-pub mod model;
-pub(crate) mod proof;
-pub mod puzzles;
-pub mod registry;
-pub mod render;
-pub(crate) mod solve;
-pub mod split;
-pub mod tasks;
-pub mod types;
+mod api;
+mod cnf;
+mod disassembly;
+mod error;
+mod family;
+mod geometry;
+mod model;
+mod proof;
+mod puzzles;
+mod registry;
+mod render;
+mod solve;
+mod split;
+mod tasks;
+#[cfg(test)]
+mod testing;
+mod types;
 
-pub use error::Error;
-pub use family::Family;
-pub use model::{PuzzleKind, PuzzleModel, load, parse};
-pub use puzzles::Puzzle;
-pub use render::Present;
-pub use types::Goal;
+pub use api::*;

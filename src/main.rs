@@ -1,17 +1,17 @@
-//! The `puzzlesat` command: parses arguments, loads the model, runs the task and
-//! maps the outcome to an exit code (0 solved or counted, 1 proved no solution,
-//! 2 bad input, 3 internal failure, 130 interrupted).
+//! The `puzzlesat` command: parses arguments, runs the command through the
+//! library's public API and maps the outcome to an exit code (0 solved or
+//! counted, 1 proved no solution, 2 bad input, 3 internal failure, 130
+//! interrupted).
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod cli;
 
-use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match cli::Cli::try_parse() {
+    let cli = match cli::args::parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             // One line saying what is wrong, and where to read more, rather than

@@ -3,7 +3,7 @@
 //! 130); a second ends the program at once (a SAT call can run long between two
 //! parts of its search).
 
-use puzzlesat::types::Cancel;
+use puzzlesat::Cancel;
 use std::sync::OnceLock;
 
 /// Exit code for a run stopped by Ctrl-C, as a shell reports one killed by SIGINT.

@@ -1,32 +1,23 @@
-//! Output helpers shared by the commands: results go to stdout through `emit`, which
-//! turns a failed write into exit code 2 and a closed pipe into a quiet stop.
+//! Results go to stdout through `emit`: a reader that stops early (`| head`)
+//! is not an error, so a closed pipe just drops the rest; any other failure
+//! to write is an error like an unwritable file (exit code 2), never the panic
+//! `print!` would raise.
 
+use super::interrupt::EXIT_INTERRUPTED;
 use indicatif::ProgressBar;
 use puzzlesat::Error;
-use puzzlesat::model::PuzzleModel;
-use puzzlesat::render::Present;
-use serde_json::{Map, Value, json};
 use std::io::{StdoutLock, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// `print!` for the program's results. A reader that stops early (`| head`) is not an
-/// error, so a closed pipe just drops the rest; any other failure to write is reported
-/// like an unwritable file (exit code 2) instead of the panic `print!` would raise.
-pub fn emit(text: std::fmt::Arguments) {
+/// `print!` for the program's results; the error for a failed write.
+pub fn emit(text: std::fmt::Arguments) -> Result<(), Error> {
     let mut stdout = std::io::stdout().lock();
-    match stdout.write_fmt(text).and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            eprintln!("error: <stdout>: {e}");
-            std::process::exit(2);
-        }
-        _ => {}
-    }
+    stdout_written(stdout.write_fmt(text).and_then(|()| stdout.flush()))
 }
 
-/// The outcome of writing results to stdout other than through [`emit`]: a
-/// reader that stops early (`| head`) is not an error; any other failure is, like
-/// an unwritable file (exit code 2).
+/// The outcome of writing to stdout: a reader that stops early (`| head`) is
+/// not an error; any other failure is, like an unwritable file.
 pub fn stdout_written(written: std::io::Result<()>) -> Result<(), Error> {
     match written {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Error::Io {
@@ -37,14 +28,21 @@ pub fn stdout_written(written: std::io::Result<()>) -> Result<(), Error> {
     }
 }
 
-/// `print!` through [`emit`].
+/// Writes all of `bytes` to stdout, as [`emit`] does.
+pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    stdout_written(out.write_all(bytes).and_then(|()| out.flush()))
+}
+
+/// `print!` through [`emit`], to `?`.
 macro_rules! out {
     ($($arg:tt)*) => {
         $crate::cli::output::emit(format_args!($($arg)*))
     };
 }
 
-/// `println!` through [`emit`].
+/// `println!` through [`emit`], to `?`.
 macro_rules! outln {
     () => {
         $crate::cli::output::emit(format_args!("\n"))
@@ -54,29 +52,13 @@ macro_rules! outln {
     };
 }
 
-pub fn header<P: Present>(model: &PuzzleModel, puzzle: &P) -> String {
-    let mut out = format!("{}\n{}\n", model.title(), puzzle.summary());
-    if let Some(source) = &model.source {
-        out.push_str(&format!("source: {source}\n"));
-    }
-    out
-}
-
-/// The keys every `solve --format json` answer starts with.
-pub fn solve_json_head(model: &PuzzleModel, solved: bool, elapsed: Duration) -> Map<String, Value> {
-    let mut out = Map::new();
-    out.insert(
-        "status".into(),
-        json!(if solved { "solved" } else { "unsolvable" }),
-    );
-    out.insert("family".into(), json!(model.family));
-    out.insert("name".into(), json!(model.title()));
-    out.insert("seconds".into(), json!(elapsed.as_secs_f64()));
-    out
-}
-
 pub fn seconds(d: Duration) -> String {
     format!("{:.3} s", d.as_secs_f64())
+}
+
+/// Seconds as [`seconds`] writes a duration.
+pub fn seconds_f(s: f64) -> String {
+    format!("{s:.3} s")
 }
 
 /// What `all` prints as the search finds it: each entry written and flushed
@@ -101,8 +83,8 @@ impl<'b> Listing<'b> {
     }
 
     /// Writes one entry; whether the search should go on: not after a failed
-    /// write, nor once `limit` entries are out.
-    pub fn write(&mut self, text: &str, limit: Option<u64>) -> bool {
+    /// write.
+    pub fn write(&mut self, text: &str) -> bool {
         self.printed += 1;
         let out = &mut self.out;
         let written = self
@@ -112,7 +94,7 @@ impl<'b> Listing<'b> {
             self.failed = Some(e);
             return false;
         }
-        limit.is_none_or(|limit| self.printed < limit)
+        true
     }
 
     /// The exit code when the listing ended early (a failed write: 0 for a
@@ -121,7 +103,7 @@ impl<'b> Listing<'b> {
     pub fn ended_early(self, interrupted: bool) -> Result<Option<u8>, Error> {
         match self.failed {
             Some(e) => stdout_written(Err(e)).map(|()| Some(0)),
-            None if interrupted => Ok(Some(super::interrupt::EXIT_INTERRUPTED)),
+            None if interrupted => Ok(Some(EXIT_INTERRUPTED)),
             None => Ok(None),
         }
     }

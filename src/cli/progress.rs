@@ -1,7 +1,7 @@
 //! The progress spinner on stderr, drawn only when a person is watching.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use puzzlesat::tasks::{Progress, TAKEN_APART};
+use puzzlesat::{Progress, TAKEN_APART};
 use std::io::IsTerminal;
 use std::time::Duration;
 

@@ -142,6 +142,7 @@ pub enum Outcome {
 /// Takes an assembly apart. `max_states` bounds each sub-problem's search.
 /// An assembly of fewer than two pieces, or of more than 64 ([`MAX_PIECES`]), is
 /// [`Outcome::Stuck`] and [`Outcome::Undecided`] respectively.
+#[cfg(test)]
 pub fn disassemble(pieces: &[Piece], max_states: usize) -> Outcome {
     Disassembler::default().disassemble(pieces, max_states)
 }

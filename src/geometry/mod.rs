@@ -11,8 +11,6 @@ mod symmetry;
 pub mod turns;
 
 pub use board::Board;
-pub use cell::{AXIS_NAMES, BoxDims, Cell, Dir};
-pub use polycube::{
-    Isometry, is_connected, least_corner, normalise, orientations, self_symmetries, shape_class,
-};
-pub use symmetry::{SignedPermutation, box_group, canonical_sequence, orbit_size};
+pub use cell::{BoxDims, Cell, Dir};
+pub use polycube::{Isometry, is_connected, least_corner, self_symmetries};
+pub use symmetry::{SignedPermutation, box_group, canonical_sequence};

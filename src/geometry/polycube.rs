@@ -1,7 +1,9 @@
 //! Shapes made of unit cells: normalising, rotating, and the symmetries of a shape.
 
 use super::{Cell, Dir, SignedPermutation};
-use std::collections::{BTreeSet, HashSet};
+#[cfg(test)]
+use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 /// The least coordinate of `cells` on each axis (0 for no cells): the corner a
 /// shape is moved to the origin by.
@@ -9,6 +11,7 @@ pub fn least_corner(cells: &[Cell]) -> Cell {
     std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0))
 }
 
+#[cfg(test)]
 /// Translates a shape so its least coordinate on every axis is 0, and sorts it:
 /// two shapes are equal up to translation exactly when their normal forms are equal.
 pub fn normalise(cells: &[Cell]) -> Vec<Cell> {
@@ -24,6 +27,7 @@ pub fn normalise(cells: &[Cell]) -> Vec<Cell> {
     out
 }
 
+#[cfg(test)]
 /// Every distinct orientation of a shape, normalised: up to 24 with rotations only,
 /// up to 48 when mirror images are allowed.
 pub fn orientations(cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
@@ -33,15 +37,6 @@ pub fn orientations(cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
         seen.insert(normalise(&image));
     }
     seen.into_iter().collect()
-}
-
-/// A name for the shape up to rotation (and reflection when `mirror`): the least
-/// normalised orientation.
-pub fn shape_class(cells: &[Cell], mirror: bool) -> Vec<Cell> {
-    orientations(cells, mirror)
-        .into_iter()
-        .next()
-        .unwrap_or_default()
 }
 
 /// Whether every cell can be reached from the first through shared faces.
@@ -126,8 +121,10 @@ mod tests {
         assert_eq!(orientations(&screw, false).len(), 12);
         assert_eq!(orientations(&screw, true).len(), 24);
         let mirrored: Vec<Cell> = screw.iter().map(|c| [c[0], c[1], -c[2]]).collect();
-        assert_ne!(shape_class(&screw, false), shape_class(&mirrored, false));
-        assert_eq!(shape_class(&screw, true), shape_class(&mirrored, true));
+        // The least orientation names a shape up to rotation (and reflection).
+        let class = |cells: &[Cell], mirror| orientations(cells, mirror)[0].clone();
+        assert_ne!(class(&screw, false), class(&mirrored, false));
+        assert_eq!(class(&screw, true), class(&mirrored, true));
     }
 
     #[test]

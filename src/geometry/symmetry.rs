@@ -1,5 +1,8 @@
-use super::{BoxDims, Cell, Dir};
+#[cfg(test)]
+use super::Dir;
+use super::{BoxDims, Cell};
 use itertools::Itertools;
+#[cfg(test)]
 use std::collections::HashSet;
 
 /// A signed permutation of the axes: output axis `i` reads input axis `perm[i]`,
@@ -13,11 +16,6 @@ pub struct SignedPermutation {
 }
 
 impl SignedPermutation {
-    pub const IDENTITY: SignedPermutation = SignedPermutation {
-        perm: [0, 1, 2],
-        flip: [false; 3],
-    };
-
     /// All 48 signed axis permutations, or the 24 rotations among them.
     pub fn all(proper_only: bool) -> Vec<SignedPermutation> {
         let mut out = Vec::new();
@@ -60,6 +58,7 @@ impl SignedPermutation {
     }
 
     /// Image of a direction (the linear part of the map).
+    #[cfg(test)]
     pub fn apply_dir(&self, dir: Dir) -> Dir {
         let i = (0..3)
             .find(|&i| self.perm[i] == dir.axis)
@@ -121,6 +120,7 @@ pub fn canonical_sequence(
 /// Number of distinct images of a cell sequence under the group. Counted directly
 /// rather than as |G| / |stabiliser| so that maps acting trivially on a flat box
 /// (mirroring a side of length 1) are handled without special cases.
+#[cfg(test)]
 pub fn orbit_size(group: &[SignedPermutation], dims: &BoxDims, seq: &[Cell]) -> usize {
     images(group, dims, seq, false)
         .collect::<HashSet<_>>()

@@ -18,34 +18,32 @@
 
 use super::drat::{Dimacs, DimacsLit, check_refutation, parse_dimacs, parse_drat};
 use super::{dimacs, refute};
-use crate::cnf::{Lit, Var};
+use crate::cnf::{Formula, Lit, Var};
 use crate::error::Error;
-use crate::puzzles::{Encoding, Puzzle};
 use crate::solve::parallel::map_indices;
 use crate::solve::{Model, Outcome, SatSolver};
-use crate::tasks::optimum::proof_options;
 use std::collections::HashSet;
-
-/// What a certificate made certifies.
-pub struct Certificate {
-    /// The formula's models on the projection, all of them.
-    pub models: usize,
-    /// The puzzle's solutions they stand for (with symmetry breaking, each
-    /// model's orbit, once).
-    pub solutions: u64,
-}
 
 /// Where a certificate's files go, by name, as they are made.
 pub type Sink<'a> = dyn FnMut(&str, &[u8]) -> Result<(), Error> + 'a;
 
-/// The cubes a certificate splits on: the first literal of the encoding's cubes
+/// A formula whose models are counted: the formula, the variables two models
+/// must differ on to count twice, and the search's cubes.
+pub struct Counted<'a> {
+    pub formula: &'a Formula,
+    pub projection: &'a [Var],
+    /// The search's cubes, of which a certificate keeps the first literals.
+    pub cubes: &'a [Vec<Lit>],
+}
+
+/// The cubes a certificate splits on: the first literal of the search's cubes
 /// (the start cell of a string, the placement covering a packing's first cell),
 /// each once, in order; or one cube that assumes nothing. Each cube's file holds
 /// the whole formula, so a few dozen cubes keep a certificate small where the
 /// search's thousands would repeat the formula thousands of times.
-fn cubes_of<D>(encoding: &Encoding<D>) -> Vec<Vec<Lit>> {
+fn cubes_of(search_cubes: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
     let mut cubes: Vec<Vec<Lit>> = Vec::new();
-    for cube in &encoding.cubes {
+    for cube in search_cubes {
         let first = cube.iter().take(1).copied().collect::<Vec<_>>();
         if !cubes.contains(&first) {
             cubes.push(first);
@@ -99,55 +97,48 @@ fn refutation_name(k: usize, cubes: usize) -> String {
 struct CubeFiles<S> {
     /// Its lines of `models.txt`.
     listed: String,
-    solutions: Vec<S>,
+    read: Vec<S>,
     cnf: String,
     proof: Vec<u8>,
 }
 
-/// Enumerates every model of the encoding's formula (not its lazy constraints:
-/// each model must be a solution on its own, or the count cannot be certified
-/// this way) and hands the files to `sink`, the cubes shared out to `threads`
-/// threads. `on_cube` hears each cube finished.
-pub fn certify_count<P: Puzzle>(
-    puzzle: &P,
-    symmetry_breaking: bool,
+/// Enumerates every model of the formula and hands the files to `sink`, the
+/// cubes shared out to `threads` threads; `read` makes of each model what the
+/// caller counts (a checked solution), or refuses it. `on_cube` hears each
+/// cube finished. Returns what `read` made of every model.
+pub fn certify_models<S: Send>(
+    counted: &Counted<'_>,
     threads: usize,
+    read: &(dyn Fn(&Model) -> Result<S, Error> + Sync),
     sink: &mut Sink<'_>,
     on_cube: &mut dyn FnMut(usize, usize),
-) -> Result<Certificate, Error> {
-    let encoding = &puzzle.encode(proof_options(symmetry_breaking));
-    let formula = encoding.formula.clauses();
-    let vars = encoding.formula.var_count();
-    let cubes = cubes_of(encoding);
+) -> Result<Vec<S>, Error> {
+    let formula = counted.formula.clauses();
+    let vars = counted.formula.var_count();
+    let cubes = cubes_of(counted.cubes);
     sink("formula.cnf", dimacs(vars, formula, &[]).as_bytes())?;
-    let work = |k: usize| -> Result<CubeFiles<P::Solution>, Error> {
+    let work = |k: usize| -> Result<CubeFiles<S>, Error> {
         let Some(cube) = cubes.get(k) else {
             let clauses = cover_clauses(formula, &cubes);
             let proof = refute(vars, &clauses)?
                 .map_err(|_| Error::Internal("the cubes leave a case uncovered".into()))?;
             return Ok(CubeFiles {
                 listed: String::new(),
-                solutions: Vec::new(),
+                read: Vec::new(),
                 cnf: dimacs(vars, &clauses, &[]),
                 proof,
             });
         };
-        let mut solver = SatSolver::new(&encoding.formula);
+        let mut solver = SatSolver::new(counted.formula);
         for &l in cube {
             solver.add_clause(&[l]);
         }
         let mut blocks = Vec::new();
         let mut listed = String::new();
-        let mut solutions = Vec::new();
+        let mut made = Vec::new();
         while let Outcome::Satisfiable(model) = solver.solve()? {
-            let solution = puzzle.decode(&encoding.decoder, &model);
-            if let Err(v) = puzzle.check(&solution) {
-                return Err(Error::Unsupported(format!(
-                    "this family's formula has models that are no solutions ({v}): it adds rules lazily while it searches, so its formula alone does not count its solutions, and no certificate is made"
-                )));
-            }
-            solutions.push(solution);
-            let block = blocking(&model, &encoding.projection);
+            made.push(read(&model)?);
+            let block = blocking(&model, counted.projection);
             solver.add_clause(&block);
             blocks.push(block);
             listed.push_str(&format!("{k}:"));
@@ -164,13 +155,13 @@ pub fn certify_count<P: Puzzle>(
         })?;
         Ok(CubeFiles {
             listed,
-            solutions,
+            read: made,
             cnf: dimacs(vars, &clauses, &[]),
             proof,
         })
     };
     let mut listed = vec![String::new(); cubes.len()];
-    let mut solutions = Vec::new();
+    let mut read_all = Vec::new();
     let mut done = 0;
     map_indices(refutations(&cubes), threads, work, |k, files| {
         let files = files?;
@@ -179,65 +170,34 @@ pub fn certify_count<P: Puzzle>(
         sink(&format!("{name}.drat"), &files.proof)?;
         if let Some(slot) = listed.get_mut(k) {
             *slot = files.listed;
-            solutions.extend(files.solutions);
+            read_all.extend(files.read);
             done += 1;
             on_cube(done, cubes.len());
         }
         Ok::<(), Error>(())
     })?;
     sink("models.txt", listed.concat().as_bytes())?;
-    Ok(Certificate {
-        models: solutions.len(),
-        solutions: total(puzzle, &solutions, symmetry_breaking),
-    })
+    Ok(read_all)
 }
 
-/// The puzzle's count the solutions stand for: with symmetry breaking, each
-/// orbit met, whole and once.
-fn total<P: Puzzle>(puzzle: &P, solutions: &[P::Solution], symmetry_breaking: bool) -> u64 {
-    if !(symmetry_breaking && puzzle.breaks_symmetry()) {
-        return solutions.len() as u64;
-    }
-    let mut orbits = HashSet::new();
-    let mut total = 0u64;
-    for s in solutions {
-        let summary = puzzle.orbit_summary(s);
-        let size = summary.size as u64;
-        if orbits.insert(summary.into_key()) {
-            total += size;
-        }
-    }
-    total
-}
-
-/// What a checked certificate establishes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verified {
-    /// Models of the formula on its projection.
-    pub models: usize,
-    /// The models' solutions, each checked, with their symmetric images when the
-    /// formula breaks symmetry: the puzzle's count.
-    pub solutions: u64,
-}
-
-/// Checks a count certificate whose files `read` returns by name, against the
-/// puzzle and its encoding built again: the formula file is the formula, each
-/// model satisfies it and is a solution, models differ on the projection, every
-/// cube file is the formula plus exactly its cube and blocking clauses, and every
-/// proof refutes its file. The error says why the certificate fails.
-/// `on_cube` hears each cube's proof checked.
-pub fn verify_count<P: Puzzle>(
-    puzzle: &P,
-    symmetry_breaking: bool,
+/// Checks a certificate whose files `file` returns by name, against the
+/// formula and cubes built again: the formula file is the formula, each model
+/// satisfies it and `read` accepts it, models differ on the projection, every
+/// cube file is the formula plus exactly its cube and blocking clauses, and
+/// every proof refutes its file. The error says why the certificate fails.
+/// `on_cube` hears each cube's proof checked. Returns what `read` made of
+/// every model.
+pub fn verify_models<S>(
+    counted: &Counted<'_>,
     threads: usize,
-    read: &(dyn Fn(&str) -> Option<String> + Sync),
+    file: &(dyn Fn(&str) -> Option<String> + Sync),
+    read: &mut dyn FnMut(&Model) -> Result<S, String>,
     on_cube: &mut dyn FnMut(usize, usize),
-) -> Result<Verified, String> {
-    let encoding = &puzzle.encode(proof_options(symmetry_breaking));
-    let formula = encoding.formula.clauses();
-    let vars = encoding.formula.var_count();
-    let cubes = cubes_of(encoding);
-    let file = |name: &str| read(name).ok_or_else(|| format!("{name} is missing"));
+) -> Result<Vec<S>, String> {
+    let formula = counted.formula.clauses();
+    let vars = counted.formula.var_count();
+    let cubes = cubes_of(counted.cubes);
+    let file = |name: &str| file(name).ok_or_else(|| format!("{name} is missing"));
     let same = |name: &str, text: &str, expected: &[Vec<Lit>]| -> Result<Dimacs, String> {
         let parsed = parse_dimacs(text).map_err(|e| format!("{name}: {e}"))?;
         let wanted: Vec<Vec<DimacsLit>> = expected
@@ -255,7 +215,7 @@ pub fn verify_count<P: Puzzle>(
     // The models, per cube.
     let mut per_cube: Vec<Vec<Model>> = vec![Vec::new(); cubes.len()];
     let mut seen = HashSet::new();
-    let mut solutions = Vec::new();
+    let mut made = Vec::new();
     for (n, line) in file("models.txt")?.lines().enumerate() {
         let bad = |what: &str| format!("models.txt line {}: {what}", n + 1);
         let (cube, lits) = line.split_once(':').ok_or_else(|| bad("`K: literals 0`"))?;
@@ -291,19 +251,11 @@ pub fn verify_count<P: Puzzle>(
                 c + 1
             )));
         }
-        let projected: Vec<bool> = encoding
-            .projection
-            .iter()
-            .map(|&v| model.value(v))
-            .collect();
+        let projected: Vec<bool> = counted.projection.iter().map(|&v| model.value(v)).collect();
         if !seen.insert(projected) {
             return Err(bad("the same model as an earlier line, on the projection"));
         }
-        let solution = puzzle.decode(&encoding.decoder, &model);
-        puzzle
-            .check(&solution)
-            .map_err(|v| bad(&format!("the model is no solution: {v}")))?;
-        solutions.push(solution);
+        made.push(read(&model).map_err(|why| bad(&why))?);
         per_cube[k].push(model);
     }
     // Each cube's proof, and the cover's after them, checked on its own.
@@ -312,7 +264,7 @@ pub fn verify_count<P: Puzzle>(
             Some(cube) => {
                 let blocks: Vec<Vec<Lit>> = per_cube[k]
                     .iter()
-                    .map(|m| blocking(m, &encoding.projection))
+                    .map(|m| blocking(m, counted.projection))
                     .collect();
                 cube_clauses(formula, cube, &blocks)
             }
@@ -334,10 +286,7 @@ pub fn verify_count<P: Puzzle>(
         }
         Ok::<(), String>(())
     })?;
-    Ok(Verified {
-        models: solutions.len(),
-        solutions: total(puzzle, &solutions, symmetry_breaking),
-    })
+    Ok(made)
 }
 
 /// Checks a `solve --proof` file: a DRAT refutation of the formula.

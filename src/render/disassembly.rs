@@ -1,7 +1,7 @@
 //! A separation tree as a person follows it and as JSON: numbered steps,
 //! grouped by separation, each naming the pieces that move.
 
-use crate::tasks::{DIRECTION_NAMES, Move, Separation};
+use crate::disassembly::{DIRECTION_NAMES, Move, Separation};
 use serde_json::{Value, json};
 use std::fmt::Write;
 
@@ -65,18 +65,4 @@ pub fn disassembly_json(tree: &Separation, labels: &[String]) -> Value {
         }
     }
     Value::Array(steps)
-}
-
-/// What the assemblies came to when none comes apart, as a sentence without
-/// its full stop.
-pub fn none_apart_text(assemblies: u64, undecided: u64) -> String {
-    let undecided = match undecided {
-        0 => String::new(),
-        n => format!(" ({n} undecided: a search passed --max-states)"),
-    };
-    match assemblies {
-        0 => "There is no assembly to take apart".to_string(),
-        1 => format!("The only assembly does not come apart{undecided}"),
-        n => format!("None of the {n} assemblies comes apart{undecided}"),
-    }
 }

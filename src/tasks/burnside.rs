@@ -9,7 +9,7 @@
 
 use super::{Count, SearchOptions, count_covers};
 use crate::error::Error;
-use crate::puzzles::{Puzzle, SymmetricCovers};
+use crate::family::{Puzzle, SymmetricCovers};
 use crate::solve::Progress;
 use crate::solve::exact_cover::count_weighted;
 use crate::split::{FixedShare, NotOneCount, classes_by_symmetries};

@@ -4,7 +4,7 @@
 
 use super::{Progress, SearchOptions, checked, raw_solutions};
 use crate::error::Error;
-use crate::puzzles::{Breaking, Puzzle};
+use crate::family::{Breaking, Puzzle};
 use rustc_hash::FxHashSet as HashSet;
 
 /// What a solution handed to [`for_each_solution`](super::for_each_solution)'s callback stands for.

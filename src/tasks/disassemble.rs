@@ -12,10 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-pub use crate::disassembly::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembler, Levels, MAX_PIECES, Move, Outcome, Piece,
-    Separation, disassemble,
-};
+use crate::disassembly::{Disassembler, Outcome, Piece, Separation};
 
 /// The parts [`Progress`] counts while assemblies are taken apart (after those
 /// of the search that finds them): assemblies, `found` being those that came

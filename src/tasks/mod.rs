@@ -5,19 +5,23 @@
 //! an internal error, never returned as an answer.
 
 mod burnside;
+pub mod certificate;
 mod check_file;
 mod collector;
+pub mod design;
 mod disassemble;
 pub mod optimum;
+pub mod picture;
+#[cfg(test)]
+mod picture_tests;
 mod saved_solutions;
+pub mod solve;
+#[cfg(test)]
+mod split_tests;
 
 use crate::cnf::Lit;
-/// The formula `cnf` prints and a proof refutes, and its DIMACS form.
-pub use crate::cnf::{Formula, write_dimacs};
 use crate::error::Error;
-/// Certificates of a count that anyone can check (`count --proof`, `verify`).
-pub use crate::proof::certificate::{Certificate, Sink, Verified, certify_count, verify_count};
-use crate::puzzles::{
+use crate::family::{
     Breaking, CoverEncoding, EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding,
 };
 pub use crate::solve::exact_cover::CoreChoice;
@@ -32,12 +36,8 @@ pub use crate::types::Engine;
 pub use check_file::check_solution_file;
 pub use collector::Found;
 use collector::collect;
-pub use disassemble::{
-    DEFAULT_MAX_STATES, DIRECTION_NAMES, Disassembled, Disassembler, Levels, MAX_PIECES, Move,
-    Outcome, Piece, Separation, TAKEN_APART, Taken, disassemble, disassemble_all,
-    for_each_separable,
-};
-pub use saved_solutions::{Retaken, take_apart_saved};
+pub use disassemble::{Disassembled, TAKEN_APART, Taken, disassemble_all, for_each_separable};
+pub use saved_solutions::take_apart_saved;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
@@ -202,6 +202,7 @@ fn walks<'p, P: Puzzle>(
 }
 
 /// One solution, or `None` when the engine proves there is none.
+#[cfg(test)]
 pub fn solve_one<P: Puzzle>(
     puzzle: &P,
     options: &SearchOptions,

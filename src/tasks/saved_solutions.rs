@@ -2,7 +2,7 @@
 //! that their levels can be held against the saved ones: this is how a
 //! designer re-checks an old file.
 
-use super::disassemble::{Disassembler, Outcome};
+use crate::disassembly::{Disassembler, Outcome};
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::burrtools::SavedAssembly;

@@ -2,7 +2,7 @@
 //! into plain data: its grid, shapes and problems. What the data means for a
 //! packing is decided in the parent module.
 
-use super::saved::{SavedSolution, SeparationReader, parse_assembly, parse_separation_info};
+use super::solutions::{SavedSolution, SeparationReader, parse_assembly, parse_separation_info};
 use flate2::read::GzDecoder;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};

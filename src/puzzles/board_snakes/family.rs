@@ -4,7 +4,7 @@
 use super::BoardSnakes;
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Family, Optimised};
+use crate::family::{Family, GoalInfo, Optimised};
 use crate::model::Fields;
 use crate::types::Engine;
 use crate::types::Goal;
@@ -13,7 +13,11 @@ use crate::types::Violation;
 impl Family for BoardSnakes {
     const NAME: &'static str = "board-snakes";
     const FIELDS: &'static [&'static str] = &["board", "heads", "length", "lengths", "full_cover"];
-    const GOALS: &'static [(Goal, &'static str)] = &[(Goal::Relax, "links to relax")];
+    const GOALS: &'static [GoalInfo] = &[GoalInfo {
+        goal: Goal::Relax,
+        optimises: "links to relax",
+        does: "allow cut snakes and find the fewest cuts, with proof",
+    }];
     const ENGINES: &'static [Engine] = &[Engine::Sat, Engine::Path];
 
     /// The path search for one snake filling the board (a 20x20 grid in
@@ -37,7 +41,7 @@ impl Family for BoardSnakes {
     }
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
-        crate::model::board_snakes::parse(fields)
+        super::model::parse(fields)
     }
 
     fn optimise(

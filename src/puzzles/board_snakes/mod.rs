@@ -3,11 +3,16 @@
 //! every notch used.
 
 mod family;
+mod model;
+mod picture;
+#[cfg(test)]
+mod reference_tests;
+mod text;
 
-use super::{EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding};
 use crate::cnf::{Formula, Lit, Totalizer, at_most_one, exactly_one};
+use crate::family::Breaking;
+use crate::family::{EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding};
 use crate::geometry::Board;
-use crate::puzzles::Breaking;
 use crate::solve::walks::{NONE, Walks};
 use crate::solve::{Model, SatSolver, SolveError, minimise};
 use crate::types::Violation;

@@ -22,6 +22,7 @@ impl Packing {
     /// Checks the volumes and computes placements and symmetries. `target` holds
     /// the cells that must be covered, `optional` those that may stay empty. The
     /// error says what was expected of the `pieces` field.
+    #[cfg(test)]
     pub fn new(
         pieces: Vec<PieceType>,
         target: Vec<Cell>,

@@ -1,8 +1,8 @@
 //! A packing as an exact-cover matrix, for the dancing-links style engine.
 
 use super::{Arrangement, Copies, Packing};
-use crate::puzzles::Breaking;
-use crate::puzzles::{CoverEncoding, EncodeOptions};
+use crate::family::Breaking;
+use crate::family::{CoverEncoding, EncodeOptions};
 use crate::solve::exact_cover::{
     Bounds, Item, Matrix, estimate_nodes, estimate_nodes_each, first_look,
 };

@@ -2,11 +2,11 @@
 //! written back (for BurrTools files).
 
 use super::{Arrangement, Packing};
+use crate::disassembly::Piece;
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::Fields;
 use crate::model::burrtools::PlacedPiece;
-use crate::tasks::Piece;
 use crate::types::Engine;
 
 impl Family for Packing {
@@ -14,6 +14,7 @@ impl Family for Packing {
     const FIELDS: &'static [&'static str] = &[
         "size",
         "shape",
+        "target",
         "mirror",
         "pieces",
         "target_colours",
@@ -25,7 +26,7 @@ impl Family for Packing {
     const DISASSEMBLES: bool = true;
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
-        crate::model::packing::parse(fields)
+        super::model::parse(fields)
     }
 
     /// Every placed piece in the order of the arrangement: by piece type in
@@ -77,6 +78,6 @@ impl Family for Packing {
     }
 
     fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String> {
-        Some(crate::model::packing::to_toml(title, source, self))
+        Some(super::model::to_toml(title, source, self))
     }
 }

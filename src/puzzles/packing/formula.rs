@@ -8,9 +8,9 @@ use super::{Copies, Packing};
 use crate::cnf::{
     AmoEncoding, Formula, Lit, Totalizer, at_most_one_with, exactly_one, exactly_one_with,
 };
+use crate::family::Breaking;
+use crate::family::{EncodeOptions, Encoding};
 use crate::geometry::Cell;
-use crate::puzzles::Breaking;
-use crate::puzzles::{EncodeOptions, Encoding};
 use std::collections::HashMap;
 
 /// Largest cell-cover group encoded pairwise (about 32,000 binary clauses).

@@ -4,8 +4,8 @@
 //! order-free fingerprint, and only images whose fingerprints tie are built.
 
 use super::{Arrangement, LabelledSymmetry, Packing, colours};
+use crate::family::OrbitSummary;
 use crate::geometry::Cell;
-use crate::puzzles::OrbitSummary;
 
 impl Packing {
     pub(super) fn image(&self, s: &LabelledSymmetry, arrangement: &Arrangement) -> Arrangement {

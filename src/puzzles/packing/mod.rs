@@ -2,22 +2,32 @@
 //! translation so that together they fill a target shape exactly once.
 
 mod build;
+pub(crate) mod burrtools;
 mod burrtools_copy;
 mod cell_anchor;
 mod cell_index;
+#[cfg(test)]
+mod colour_tests;
 mod colours;
 mod cover;
 mod family;
 mod first_placements;
 mod formula;
 mod images;
+mod model;
+mod picture;
+#[cfg(test)]
+mod reference_tests;
 mod symmetric_covers;
 #[cfg(test)]
 mod tests;
+mod text;
 
-use super::{CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers};
+use crate::family::Breaking;
+use crate::family::{
+    CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers,
+};
 use crate::geometry::{Cell, Isometry, least_corner};
-use crate::puzzles::Breaking;
 use crate::solve::Model;
 use crate::types::Violation;
 pub use build::MAX_TARGET_CELLS;

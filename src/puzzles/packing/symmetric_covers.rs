@@ -9,14 +9,14 @@
 //! cells once each and their piece types as often as they use them.
 
 use super::{LabelledSymmetry, Packing};
+use crate::family::{FixedCovers, SymmetricCovers};
 use crate::geometry::Cell;
-use crate::puzzles::{FixedCovers, SymmetricCovers};
 use crate::solve::exact_cover::{Item, WeightedMatrix};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 impl Packing {
-    /// [`Puzzle::symmetric_covers`](crate::puzzles::Puzzle::symmetric_covers):
+    /// [`Puzzle::symmetric_covers`](crate::family::Puzzle::symmetric_covers):
     /// the placements indexed once, and a matrix builder per class of
     /// conjugate symmetries, run later on the count's threads.
     pub(super) fn fixed_packings(&self) -> SymmetricCovers<'_> {

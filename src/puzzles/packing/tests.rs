@@ -4,7 +4,7 @@
 
 use super::{Copies, Packing, PieceType};
 use crate::geometry::Cell;
-use crate::puzzles::testing::{formula_solutions, searched_solutions};
+use crate::testing::search::{formula_solutions, searched_solutions};
 use crate::types::Engine;
 
 fn piece(name: &str, cells: &[Cell], copies: Copies) -> PieceType {
@@ -106,7 +106,7 @@ fn the_formula_alone_has_the_packings_both_engines_find() {
 /// included), and for an arrangement with a cell off the target.
 #[test]
 fn keys_differ_exactly_when_packings_do() {
-    use crate::puzzles::Puzzle;
+    use crate::family::Puzzle;
     use std::collections::HashMap;
     for p in packings() {
         let mut arrangements: Vec<_> = searched_solutions(&p, Engine::ExactCover)
@@ -134,7 +134,7 @@ fn keys_differ_exactly_when_packings_do() {
 /// allowed, fails.
 #[test]
 fn the_check_knows_pieces_by_their_shape() {
-    use crate::puzzles::Puzzle;
+    use crate::family::Puzzle;
     for p in packings() {
         for solution in searched_solutions(&p, Engine::ExactCover) {
             assert_eq!(p.check(&solution), Ok(()));
@@ -187,7 +187,7 @@ fn the_check_knows_pieces_by_their_shape() {
 /// pieces), a piece too many and a cell left bare fail, each with its reason.
 #[test]
 fn the_check_tallies_pieces_and_cells_on_any_size_of_target() {
-    use crate::puzzles::Puzzle;
+    use crate::family::Puzzle;
     // 2x2x1 and 2x2x80 (320 cells) filled by dominoes.
     for z in [1, 80] {
         let p = Packing::new(

@@ -14,6 +14,6 @@ impl Family for SnakeCube {
     const ENGINES: &'static [Engine] = &[Engine::Path, Engine::Sat];
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
-        crate::model::snake_cube::parse(fields)
+        super::model::parse(fields)
     }
 }

@@ -7,9 +7,9 @@ use super::{Block, SnakeCube};
 use crate::cnf::{
     AmoEncoding, Formula, Lit, exactly_one, exactly_one_with, value_precedes, value_precedes_chain,
 };
+use crate::family::Breaking;
+use crate::family::{EncodeOptions, Encoding};
 use crate::geometry::{BoxDims, Cell, Dir};
-use crate::puzzles::Breaking;
-use crate::puzzles::{EncodeOptions, Encoding};
 
 /// Widest block or cell group encoded pairwise (about 2,000 binary clauses).
 const PAIRWISE_LIMIT: usize = 64;
@@ -40,7 +40,7 @@ impl SnakeDecoder {
 }
 
 impl SnakeCube {
-    /// [`Puzzle::encode`](crate::puzzles::Puzzle::encode) for a snake cube.
+    /// [`Puzzle::encode`](crate::family::Puzzle::encode) for a snake cube.
     pub(super) fn formula(&self, options: EncodeOptions) -> Encoding<SnakeDecoder> {
         let mut f = Formula::new();
         let dims = self.dims;

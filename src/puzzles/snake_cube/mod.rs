@@ -6,17 +6,22 @@
 //! cell of block 0 and one direction per segment.
 
 pub mod catalogue;
-pub mod design;
 mod family;
 mod formula;
+pub mod hardness;
+mod model;
+mod picture;
 mod prefixes;
+#[cfg(test)]
+mod reference_tests;
+mod text;
 mod walks;
 
 pub use formula::SnakeDecoder;
 
-use super::{EncodeOptions, Encoding, OrbitSummary, Puzzle, WalkEncoding};
+use crate::family::Breaking;
+use crate::family::{EncodeOptions, Encoding, OrbitSummary, Puzzle, WalkEncoding};
 use crate::geometry::{BoxDims, Cell, Dir, SignedPermutation, box_group, canonical_sequence};
-use crate::puzzles::Breaking;
 use crate::solve::Model;
 use crate::types::Violation;
 use std::collections::HashSet;
@@ -340,7 +345,7 @@ fn check_path(puzzle: &SnakeCube, path: &Path) -> Result<(), Violation> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::testing;
+    use crate::testing::search as testing;
 
     fn parse(s: &str) -> Vec<Block> {
         s.chars()

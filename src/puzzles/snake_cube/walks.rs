@@ -4,12 +4,12 @@
 //! directions must be used before which.
 
 use super::SnakeCube;
+use crate::family::{EncodeOptions, PathForm, WalkEncoding};
 use crate::geometry::{BoxDims, Dir};
-use crate::puzzles::{EncodeOptions, PathForm, WalkEncoding};
 use crate::solve::walks::{NONE, Walks};
 
 impl SnakeCube {
-    /// [`Puzzle::walks`](crate::puzzles::Puzzle::walks) for a snake cube.
+    /// [`Puzzle::walks`](crate::family::Puzzle::walks) for a snake cube.
     pub(super) fn walk_encoding(&self, options: EncodeOptions) -> WalkEncoding<'_, super::Path> {
         let dims = self.dims;
         let turns: Vec<u64> = Dir::ALL
@@ -34,7 +34,7 @@ impl SnakeCube {
             decode: Box::new(move |nodes: &[u32]| {
                 nodes.iter().map(|&v| dims.cell(v as usize)).collect()
             }),
-            breaking: crate::puzzles::Breaking::default(),
+            breaking: crate::family::Breaking::default(),
         }
     }
 }

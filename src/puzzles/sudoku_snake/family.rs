@@ -4,10 +4,9 @@
 use super::SudokuSnake;
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Extended, Family, Optimised};
+use crate::family::Puzzle;
+use crate::family::{Extended, ExtensionInfo, Family, GoalInfo, Optimised};
 use crate::model::Fields;
-use crate::puzzles::Puzzle;
-use crate::render::picture::Extras;
 use crate::types::Engine;
 use crate::types::Goal;
 use crate::types::Violation;
@@ -29,15 +28,26 @@ impl Family for SudokuSnake {
     /// second where the SAT engine, which makes the proofs, takes ten
     /// (BENCHMARKS.md).
     const ENGINES: &'static [Engine] = &[Engine::Path, Engine::Sat];
-    const GOALS: &'static [(Goal, &'static str)] = &[
-        (Goal::Minimise, "length to optimise"),
-        (Goal::Maximise, "length to optimise"),
+    const GOALS: &'static [GoalInfo] = &[
+        GoalInfo {
+            goal: Goal::Minimise,
+            optimises: "length to optimise",
+            does: "the shortest snake, with proof that none is shorter",
+        },
+        GoalInfo {
+            goal: Goal::Maximise,
+            optimises: "length to optimise",
+            does: "the longest snake, with proof that none is longer",
+        },
     ];
-    const EXTENSION: Option<(&'static str, &'static str)> =
-        Some(("sudoku", "parity grid to fill with digits"));
+    const EXTENSION: Option<ExtensionInfo> = Some(ExtensionInfo {
+        name: "sudoku",
+        extends: "parity grid to fill with digits",
+        does: "also fill the parity grid with digits to a valid sudoku",
+    });
 
     fn parse(fields: &Fields) -> Result<Self, Error> {
-        crate::model::sudoku_snake::parse(fields)
+        super::model::parse(fields)
     }
 
     fn optimise(
@@ -61,7 +71,7 @@ impl Family for SudokuSnake {
         Some(self.beyond_optimum(goal == Goal::Maximise, optimum))
     }
 
-    fn extend(&self, solution: &Self::Solution) -> Result<Extended, Error> {
+    fn extend(&self, solution: &Self::Solution) -> Result<Extended<Self::Extension>, Error> {
         let digits = self.extend_to_sudoku(&solution.even)?;
         let text = match &digits {
             Some(d) => format!("A sudoku with these parities:\n{}", self.digits(d)),
@@ -70,10 +80,7 @@ impl Family for SudokuSnake {
         Ok(Extended {
             json: json!(digits),
             text,
-            extras: Extras {
-                digits,
-                ..Extras::default()
-            },
+            pictured: digits,
         })
     }
 }

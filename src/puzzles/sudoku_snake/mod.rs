@@ -8,14 +8,19 @@ mod connected;
 mod digits;
 mod family;
 mod formula;
+mod model;
 mod optimum;
 mod paths;
+mod picture;
+#[cfg(test)]
+mod reference_tests;
 #[cfg(test)]
 mod tests;
+mod text;
 
-use super::{EncodeOptions, Encoding, Puzzle, WalkEncoding};
 use crate::cnf::{Formula, Lit};
-use crate::puzzles::Breaking;
+use crate::family::Breaking;
+use crate::family::{EncodeOptions, Encoding, Puzzle, WalkEncoding};
 use crate::solve::Model;
 use crate::types::Violation;
 use check::check_snake;

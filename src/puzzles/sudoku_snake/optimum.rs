@@ -3,7 +3,7 @@
 
 use super::{SnakeGrid, SudokuSnake};
 use crate::cnf::{Formula, Lit, Totalizer};
-use crate::puzzles::Puzzle;
+use crate::family::Puzzle;
 use crate::solve::{CubeSearch, Model, SolveError, default_threads, minimise_in_cubes};
 
 /// Cells whose membership splits each query of the length optimisation: on the

@@ -4,11 +4,11 @@
 //! grid as witness, which is exactly what a solution is.
 
 use super::{SnakeGrid, SudokuSnake};
-use crate::puzzles::{Breaking, PathForm, WalkEncoding};
+use crate::family::{Breaking, PathForm, WalkEncoding};
 use crate::solve::snakes::Snakes;
 
 impl SudokuSnake {
-    /// [`Puzzle::walks`](crate::puzzles::Puzzle::walks) for the sudoku snake.
+    /// [`Puzzle::walks`](crate::family::Puzzle::walks) for the sudoku snake.
     pub(super) fn snake_paths(&self) -> Option<WalkEncoding<'_, SnakeGrid>> {
         let rules = &self.rules;
         let n = rules.size;

@@ -3,9 +3,9 @@
 //! hold the search to a brute force.
 
 use super::{Rules, SudokuSnake};
-use crate::puzzles::testing::{formula_solutions, searched_solutions};
-use crate::puzzles::{EncodeOptions, Puzzle};
+use crate::family::{EncodeOptions, Puzzle};
 use crate::solve::{Enumerator, SatSolver};
+use crate::testing::search::{formula_solutions, searched_solutions};
 use crate::types::Engine;
 
 fn rules(size: usize, box_shape: [usize; 2], even: usize, visit: bool) -> Rules {

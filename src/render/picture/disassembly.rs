@@ -6,9 +6,9 @@
 use super::cubes::{bounds, cubes_drawing};
 use super::svg::{Drawing, GridCell, escape, layer_grids};
 use super::{Disassembly, Scene, SceneCube, SceneMove, ink};
+use crate::disassembly::Separation;
 use crate::geometry::Cell;
 use crate::render::disassembly::move_text;
-use crate::tasks::Separation;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -136,7 +136,7 @@ fn relabel(cube: &mut SceneCube, labels: &[String]) {
 /// move it shows), and where every piece stands just before each separation,
 /// in the order of [`Separation::in_order`].
 struct Replay<'t> {
-    moves: Vec<(SceneMove, &'t crate::tasks::Move)>,
+    moves: Vec<(SceneMove, &'t crate::disassembly::Move)>,
     before: Vec<Vec<[i32; 3]>>,
 }
 

@@ -1,21 +1,18 @@
-//! Pictures of solutions: a static SVG for every family, and a self-contained
-//! HTML page (inline script and styles, nothing fetched) that shows snake cubes
-//! and packings in 3D, to rotate with the mouse and step through. Pictures are
-//! drawn from decoded, checked solutions only, and returned as documents: the
-//! command line writes them.
+//! Drawing what the families' pictures are made of: a static SVG document,
+//! and a self-contained HTML page (inline script and styles, nothing fetched)
+//! that shows unit cubes in 3D, to rotate with the mouse and step through;
+//! the 3D scene of a solution, a disassembly's moves, and the palette. Each
+//! family draws its own solutions with these (its `picture.rs`); pictures are
+//! returned as documents for the caller to write.
 
-mod board_snakes;
-mod cubes;
-mod disassembly;
-mod html;
-mod packing;
-mod snake_cube;
-mod sudoku_snake;
-mod svg;
+pub mod cubes;
+pub mod disassembly;
+pub mod html;
+pub mod svg;
 
 pub use svg::{Drawing, escape};
 
-use crate::tasks::Separation;
+use crate::disassembly::Separation;
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -40,14 +37,6 @@ impl PictureFormat {
             _ => None,
         }
     }
-}
-
-/// What a picture may show beside the solution: the digits of a sudoku that
-/// extends a sudoku snake's parity grid; how an assembly comes apart.
-#[derive(Clone, Debug, Default)]
-pub struct Extras {
-    pub digits: Option<Vec<Vec<usize>>>,
-    pub disassembly: Option<Disassembly>,
 }
 
 /// An assembly's separation tree, with what to call each piece in it.
@@ -92,7 +81,7 @@ pub struct SceneMove {
 }
 
 impl Scene {
-    fn json(&self) -> Value {
+    pub fn json(&self) -> Value {
         let cubes: Vec<Value> = self
             .cubes
             .iter()
@@ -105,77 +94,6 @@ impl Scene {
             .collect();
         json!({"cubes": cubes, "path": self.path, "steps": self.steps, "moves": moves})
     }
-}
-
-/// How a family draws a solution.
-pub trait Draw: crate::puzzles::Puzzle {
-    /// The solution as a static drawing.
-    fn drawing(&self, solution: &Self::Solution, extras: &Extras) -> Drawing;
-
-    /// The solution in 3D, for families that are 3D.
-    fn scene(&self, _solution: &Self::Solution) -> Option<Scene> {
-        None
-    }
-}
-
-/// A picture of the solutions, each with its caption and extras: an SVG
-/// document, or an HTML page. `note` closes it (for a cut list, say).
-pub fn picture<D: Draw>(
-    puzzle: &D,
-    format: PictureFormat,
-    title: &str,
-    solutions: &[(String, D::Solution, Extras)],
-    note: Option<&str>,
-) -> String {
-    let drawing = |s: &D::Solution, extras: &Extras| match taken_apart(puzzle, s, extras) {
-        Some((scene, d)) => disassembly::drawing(&scene.cubes, d),
-        None => puzzle.drawing(s, extras),
-    };
-    match format {
-        PictureFormat::Svg => {
-            let drawings: Vec<(String, Drawing)> = solutions
-                .iter()
-                .map(|(caption, s, extras)| (caption.clone(), drawing(s, extras)))
-                .collect();
-            svg::document(title, &drawings, note)
-        }
-        PictureFormat::Html => {
-            let scenes: Option<Vec<Value>> = solutions
-                .iter()
-                .map(|(_, s, extras)| {
-                    let scene = match taken_apart(puzzle, s, extras) {
-                        Some((scene, d)) => disassembly::scene(scene, d),
-                        None => puzzle.scene(s)?,
-                    };
-                    Some(scene.json())
-                })
-                .collect();
-            // The page shows drawings only where it has no scenes.
-            let svgs: Vec<Value> = match scenes {
-                Some(_) => Vec::new(),
-                None => solutions
-                    .iter()
-                    .map(|(_, s, extras)| {
-                        let page = svg::document("", &[(String::new(), drawing(s, extras))], None);
-                        Value::String(page)
-                    })
-                    .collect(),
-            };
-            let captions: Vec<&str> = solutions.iter().map(|(c, _, _)| c.as_str()).collect();
-            html::page(title, &captions, scenes.as_deref(), &svgs, note)
-        }
-    }
-}
-
-/// The assembly's scene and its disassembly, when the picture shows one: a
-/// disassembly is drawn from the scene's cubes, whatever the family.
-fn taken_apart<'e, D: Draw>(
-    puzzle: &D,
-    solution: &D::Solution,
-    extras: &'e Extras,
-) -> Option<(Scene, &'e Disassembly)> {
-    let d = extras.disassembly.as_ref()?;
-    Some((puzzle.scene(solution)?, d))
 }
 
 /// A qualitative palette that people with the common colour-vision deficiencies
@@ -214,26 +132,4 @@ pub fn channels(hex: &str) -> [u8; 3] {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formats_follow_the_extension() {
-        assert_eq!(
-            PictureFormat::of(Path::new("a.svg")),
-            Some(PictureFormat::Svg)
-        );
-        assert_eq!(
-            PictureFormat::of(Path::new("a.HTML")),
-            Some(PictureFormat::Html)
-        );
-        assert_eq!(PictureFormat::of(Path::new("a.png")), None);
-        assert_eq!(PictureFormat::of(Path::new("svg")), None);
-    }
-
-    #[test]
-    fn ink_contrasts_with_the_background() {
-        assert_eq!(ink("#332288"), "#ffffff");
-        assert_eq!(ink("#EEDD88"), "#000000");
-    }
-}
+mod tests;

@@ -62,13 +62,9 @@ impl Matrix {
     }
 
     /// An item covered exactly once.
+    #[cfg(test)]
     pub fn primary(&mut self) -> Item {
         self.item(1, 1)
-    }
-
-    /// An item covered at most once.
-    pub fn secondary(&mut self) -> Item {
-        self.item(0, 1)
     }
 
     /// An item covered between `min` and `max` times (`min <= max`, `max >= 1`).
@@ -110,6 +106,7 @@ impl Matrix {
 
     /// Whether `chosen` (distinct options) covers every item within its bounds:
     /// the definition of a solution, checked directly.
+    #[cfg(test)]
     pub fn is_solution(&self, chosen: &[OptionId]) -> bool {
         covers_within_bounds(&self.bounds, self.option_count(), chosen, |o| {
             self.items_of(o as OptionId).iter().map(|&i| (i, 1))
@@ -120,6 +117,7 @@ impl Matrix {
 /// Whether `chosen` names distinct options among `options` that together
 /// cover every item within its `bounds`, `cover(o)` giving the items option
 /// `o` covers and how often.
+#[cfg(test)]
 pub(super) fn covers_within_bounds<C: IntoIterator<Item = (Item, u32)>>(
     bounds: &[Bounds],
     options: usize,

@@ -6,7 +6,9 @@
 //! small next to the matrices they come from (a symmetric cover is rare), so a
 //! plain recursive search serves, with none of the bitboard core's machinery.
 
-use super::matrix::{Bounds, Item, MatrixError, OptionId, covers_within_bounds, option_error};
+#[cfg(test)]
+use super::matrix::covers_within_bounds;
+use super::matrix::{Bounds, Item, MatrixError, OptionId, option_error};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Items with bounds, as in [`Matrix`](super::Matrix), and options covering
@@ -54,6 +56,7 @@ impl WeightedMatrix {
 
     /// Whether `chosen` (distinct options) covers every item within its
     /// bounds, counting weights: the definition, checked directly.
+    #[cfg(test)]
     pub fn is_solution(&self, chosen: &[OptionId]) -> bool {
         covers_within_bounds(&self.bounds, self.option_count(), chosen, |o| {
             self.items_of(o).iter().copied()

@@ -1,0 +1,94 @@
+//! The command line's own words: errors told in terms of its flags, and the
+//! sentences that name them.
+
+use super::args::values::{EngineName, goal_flag};
+use super::interrupt::EXIT_INTERRUPTED;
+use puzzlesat::{Error, Puzzle, Request, families};
+
+/// "a packing model" or "a board-snakes or sudoku-snake model".
+fn models_of(families: &[&str]) -> String {
+    format!("a {} model", families.join(" or "))
+}
+
+/// The one line a person reads for an error: the library's words, with the
+/// flag named where the error is about one.
+pub fn message(e: &Error) -> String {
+    match e {
+        Error::Problem { file, expected } => format!("{}: --problem: {expected}", file.display()),
+        Error::Refused {
+            file,
+            family,
+            request,
+            serving,
+            lacks,
+        } => {
+            let (flag, hint) = match request {
+                Request::Engine(engine) => (
+                    format!("--engine {}", EngineName::of(*engine)),
+                    "; use --engine sat",
+                ),
+                Request::Goal(goal) => (goal_flag(*goal).to_string(), ""),
+                Request::Extension => (request.words(), ""),
+                Request::Disassembly => ("--disassemble".to_string(), ""),
+            };
+            format!(
+                "{}: field `family`: {} for {flag} (a {family} has no {lacks}{hint})",
+                file.display(),
+                models_of(serving)
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
+/// The exit code of the command-line contract: 2 for bad input, 130 (as a
+/// shell reports SIGINT) for a search stopped before it had an answer, 3 for a
+/// failure of the tool itself.
+pub fn exit_code(e: &Error) -> u8 {
+    match e {
+        Error::Interrupted => EXIT_INTERRUPTED,
+        e if e.is_bad_input() => 2,
+        _ => 3,
+    }
+}
+
+/// Refuses `--NAME`, a flag made from a family's extension, on a puzzle
+/// whose family does not declare that extension.
+pub fn check_extension(puzzle: &Puzzle, name: &str) -> Result<(), Error> {
+    let offered = |f: &puzzlesat::FamilyInfo| f.extension.is_some_and(|e| e.name == name);
+    if offered(&puzzle.offers()) {
+        return Ok(());
+    }
+    let serving: Vec<&str> = families()
+        .into_iter()
+        .filter(|f| offered(f))
+        .map(|f| f.name)
+        .collect();
+    let what = families()
+        .into_iter()
+        .find_map(|f| f.extension.filter(|e| e.name == name))
+        .map_or("extension", |e| e.extends);
+    Err(Error::input(
+        puzzle.file(),
+        "family",
+        format!(
+            "{} for --{name} (a {} has no {what})",
+            models_of(&serving),
+            puzzle.family()
+        ),
+    ))
+}
+
+/// What the assemblies came to when none comes apart, as a sentence without
+/// its full stop.
+pub fn none_apart(assemblies: u64, undecided: u64) -> String {
+    let undecided = match undecided {
+        0 => String::new(),
+        n => format!(" ({n} undecided: a search passed --max-states)"),
+    };
+    match assemblies {
+        0 => "There is no assembly to take apart".to_string(),
+        1 => format!("The only assembly does not come apart{undecided}"),
+        n => format!("None of the {n} assemblies comes apart{undecided}"),
+    }
+}

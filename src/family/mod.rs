@@ -1,0 +1,174 @@
+//! What a family is to the rest of the program: its name and model fields,
+//! its puzzle ([`Puzzle`]: rules, encodings, symmetry), how it shows
+//! ([`Present`]) and draws ([`Draw`]) a solution, and the extra questions it
+//! can answer (an optimum, an extension of a solution), which it declares.
+//! Every task reaches a family through these traits and the list in
+//! [`crate::registry`], so a new family is its own folder and one line there.
+
+mod draw;
+mod encoding;
+mod present;
+mod puzzle;
+
+pub use draw::Draw;
+pub use encoding::{
+    Breaking, CoverEncoding, EncodeOptions, Encoding, FixedCovers, PathForm, SymmetricCovers,
+    WalkEncoding,
+};
+pub use present::Present;
+pub use puzzle::{OrbitSummary, Puzzle};
+
+use crate::cnf::Formula;
+use crate::error::Error;
+use crate::model::Fields;
+use crate::model::burrtools::PlacedPiece;
+use crate::types::{Engine, Goal, Violation};
+use serde_json::Value;
+use std::fmt;
+
+/// A goal a family serves, as it declares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GoalInfo {
+    pub goal: Goal,
+    /// What the goal optimises, as a family without it lacks it: "links to
+    /// relax", "length to optimise".
+    pub optimises: &'static str,
+    /// What a solve for the goal does, for help texts: "allow cut snakes and
+    /// find the fewest cuts, with proof".
+    pub does: &'static str,
+}
+
+/// A family's extension of a solution, as it declares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExtensionInfo {
+    /// Its name: the key of the JSON answer (and the command line's flag).
+    pub name: &'static str,
+    /// What it extends, as a family without it lacks it: "parity grid to
+    /// fill with digits".
+    pub extends: &'static str,
+    /// What it does, for help texts: "also fill the parity grid with digits
+    /// to a valid sudoku".
+    pub does: &'static str,
+}
+
+/// An optimal solution and its value under the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Optimised<S> {
+    pub value: usize,
+    pub solution: S,
+}
+
+/// What a family's extension made of a solution: a value for the JSON answer, a
+/// text for a person, and what a picture of the solution may add
+/// ([`Draw::Extension`]).
+#[derive(Clone, Debug)]
+pub struct Extended<E> {
+    pub json: Value,
+    pub text: String,
+    pub pictured: Option<E>,
+}
+
+/// A puzzle family: everything the commands need of it. The associated
+/// constants tell the commands which requests the family serves, so that a
+/// request it does not serve is refused before anything runs.
+pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 'static {
+    /// The name models give in their `family` field.
+    const NAME: &'static str;
+    /// The model fields of this family, beside `family`, `name` and `source`.
+    const FIELDS: &'static [&'static str];
+    /// The engines that can search it, the fastest (the default) first.
+    const ENGINES: &'static [Engine] = &[Engine::Sat];
+    /// The goals [`Family::optimise`] serves.
+    const GOALS: &'static [GoalInfo] = &[];
+    /// The extension [`Family::extend`] computes.
+    const EXTENSION: Option<ExtensionInfo> = None;
+    /// Whether a solution is an assembly of pieces that may be taken apart
+    /// ([`Family::assembly`]).
+    const DISASSEMBLES: bool = false;
+
+    /// Reads the family's fields of a model.
+    fn parse(fields: &Fields) -> Result<Self, Error>;
+
+    /// The engine that searches this puzzle when none is asked for: the
+    /// family's fastest, unless which is fastest depends on the puzzle.
+    fn default_engine(&self) -> Engine {
+        Self::ENGINES[0]
+    }
+
+    /// Why this puzzle cannot be searched by `engine`, one of the family's
+    /// [`Family::ENGINES`] (some puzzles of a family have no form for it):
+    /// the model field at fault and what `engine` expects of it.
+    fn engine_refusal(&self, _engine: Engine) -> Option<(&'static str, String)> {
+        None
+    }
+
+    /// An optimal solution for `goal` (one of [`Family::GOALS`]), already
+    /// checked, or `None` when there is no solution at all; `on_better` is told
+    /// the value of each solution better than the last.
+    fn optimise(
+        &self,
+        goal: Goal,
+        _on_better: &mut dyn FnMut(usize),
+    ) -> Result<Option<Optimised<Self::Solution>>, Error> {
+        Err(Error::Unsupported(format!(
+            "a {} has no {goal:?} goal",
+            Self::NAME
+        )))
+    }
+
+    /// The solution's value under `goal`, checked against the rules that goal
+    /// keeps (a relaxation's rules instead of the strict ones).
+    fn measure(&self, goal: Goal, _solution: &Self::Solution) -> Result<usize, Violation> {
+        Err(Violation(format!("a {} has no {goal:?} goal", Self::NAME)))
+    }
+
+    /// The formula whose refutation proves that nothing beats `optimum` for
+    /// `goal`, every rule as clauses; with no optimum (no solution at all) the
+    /// formula of every solution under the goal's rules. `None` when there is
+    /// nothing to prove (no broken links at all).
+    fn past_optimum(&self, _goal: Goal, _optimum: Option<usize>) -> Option<Formula> {
+        None
+    }
+
+    /// The family's extension of a solution ([`Family::EXTENSION`]).
+    fn extend(&self, _solution: &Self::Solution) -> Result<Extended<Self::Extension>, Error> {
+        Err(Error::Unsupported(format!(
+            "a {} has no extension",
+            Self::NAME
+        )))
+    }
+
+    /// The solution as pieces to take apart, each its cubes where it sits, in
+    /// the order of the model's pieces; `None` for families whose solutions
+    /// are no assemblies (see [`Family::DISASSEMBLES`]).
+    fn assembly(&self, _solution: &Self::Solution) -> Option<Vec<crate::disassembly::Piece>> {
+        None
+    }
+
+    /// The member of the solution's class that is taken apart: the one
+    /// BurrTools keeps, where a family knows it (which copy is taken apart can
+    /// change a level's later numbers), the canonical form otherwise.
+    fn disassembly_copy(&self, solution: &Self::Solution) -> Self::Solution {
+        self.canonical(solution)
+    }
+
+    /// The solution whose pieces sit as `pieces` say (a solution saved in a
+    /// BurrTools file), not yet checked; `None` for families whose solutions
+    /// are no assemblies.
+    fn placed(&self, _pieces: &[PlacedPiece]) -> Option<Self::Solution> {
+        None
+    }
+
+    /// What to call each piece of [`Family::assembly`] when its moves are
+    /// written out, in the same order.
+    fn piece_labels(&self, _solution: &Self::Solution) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The puzzle as a model file of this family that reads back as the same
+    /// puzzle, for a family whose models may come from other formats (packings
+    /// from BurrTools files); `None` for the others.
+    fn model_toml(&self, _title: &str, _source: Option<&str>) -> Option<String> {
+        None
+    }
+}

@@ -1,0 +1,90 @@
+//! The solutions a BurrTools file saves, their pieces placed in the result's
+//! frame, so that each assembly can be taken apart again and its level
+//! compared with the saved one.
+
+use super::document::{Problem, Shape};
+use crate::disassembly::Levels;
+use crate::geometry::{Cell, turns};
+
+/// A piece of a saved assembly where it sits: the index of its piece type in
+/// the problem, its cells in the result's frame, and their colours (empty
+/// when the shape has none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedPiece {
+    pub kind: usize,
+    pub cells: Vec<Cell>,
+    pub colours: Vec<u32>,
+}
+
+/// A saved solution ready to take apart again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedAssembly {
+    /// Its place among the problem's saved solutions, from 1.
+    pub number: usize,
+    pub assembly_number: Option<u64>,
+    /// The placed pieces in the problem's order: by shape, copies in the order
+    /// the file lists them, pieces left out skipped.
+    pub pieces: Vec<PlacedPiece>,
+    /// The level of the saved separation, if the file saves one.
+    pub level: Option<String>,
+}
+
+/// The problem's saved solutions with their pieces placed: each piece's
+/// voxels turned by its placement's turn and moved to where it sits.
+pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, String> {
+    let slots = problem
+        .pieces
+        .iter()
+        .fold(0usize, |sum, u| sum.saturating_add(u.max));
+    problem
+        .saved
+        .iter()
+        .enumerate()
+        .map(|(k, saved)| {
+            let number = k + 1;
+            if saved.placements.len() != slots {
+                return Err(format!(
+                    "saved solution {number}: an <assembly> with a placement or \"x\" for each of the problem's {slots} pieces, got {}",
+                    saved.placements.len()
+                ));
+            }
+            let kinds = problem
+                .pieces
+                .iter()
+                .enumerate()
+                .flat_map(|(kind, u)| std::iter::repeat_n(kind, u.max));
+            let pieces = kinds
+                .zip(&saved.placements)
+                .filter_map(|(kind, placement)| placement.map(|p| (kind, p)))
+                .map(|(kind, p)| {
+                    let shape = &shapes[problem.pieces[kind].shape];
+                    let m = turns::turn(p.turn);
+                    let cells = shape
+                        .cells
+                        .iter()
+                        .map(|v| {
+                            let turned = turns::apply(&m, v.at);
+                            [0, 1, 2].map(|i| p.at[i] + turned[i])
+                        })
+                        .collect();
+                    let colours = if shape.cells.iter().any(|v| v.colour != 0) {
+                        shape.cells.iter().map(|v| v.colour).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    PlacedPiece {
+                        kind,
+                        cells,
+                        colours,
+                    }
+                })
+                .collect();
+            Ok(SavedAssembly {
+                number,
+                assembly_number: saved.assembly_number,
+                pieces,
+                level: saved.separation.as_ref().map(Levels::level),
+            })
+        })
+        .collect()
+}

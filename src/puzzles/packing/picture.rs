@@ -1,0 +1,140 @@
+//! A packing: the target in 3D with each piece in its colour and letter, and the
+//! layers beside it so that hidden pieces can be seen; in 3D, the pieces placed
+//! one by one.
+
+use crate::family::Draw;
+use crate::geometry::Cell;
+use crate::puzzles::packing::{Arrangement, Packing};
+use crate::render::picture::cubes::{bounds, cubes_drawing};
+use crate::render::picture::svg::{Drawing, GridCell, layer_grids};
+use crate::render::picture::{Scene, SceneCube, colour, ink};
+use std::collections::HashMap;
+
+impl Packing {
+    /// The piece (its index in the arrangement) covering each cell.
+    fn owners(arrangement: &Arrangement) -> HashMap<Cell, usize> {
+        arrangement
+            .iter()
+            .enumerate()
+            .flat_map(|(k, (_, cells, _))| cells.iter().map(move |&c| (c, k)))
+            .collect()
+    }
+
+    fn bounds(&self) -> (Cell, Cell) {
+        bounds(self.target().iter().copied())
+    }
+
+    /// Every cube of the arrangement in its piece's colour and letter, the
+    /// piece numbered by its place in the arrangement; `step` says when each
+    /// piece is shown.
+    fn cubes(&self, arrangement: &Arrangement, step: impl Fn(usize) -> usize) -> Vec<SceneCube> {
+        arrangement
+            .iter()
+            .enumerate()
+            .flat_map(|(k, (t, cells, _))| {
+                let letter = self.pieces()[*t].letter.to_string();
+                let step = step(k);
+                cells.iter().map(move |&at| SceneCube {
+                    at,
+                    colour: colour(*t),
+                    label: letter.clone(),
+                    step,
+                    piece: k,
+                })
+            })
+            .collect()
+    }
+
+    /// The layers from z = low to high, each a grid of cells coloured by piece
+    /// with its letter; `+` marks a cell that may stay empty and was left so.
+    fn layer_drawing(&self, arrangement: &Arrangement) -> Drawing {
+        let (lo, hi) = self.bounds();
+        let owner = Packing::owners(arrangement);
+        let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+        let size = (240.0 / f64::from(sides[0].max(sides[1]))).clamp(12.0, 30.0);
+        layer_grids(lo, sides, size, &|cell| match owner.get(&cell) {
+            Some(&piece) => {
+                let t = arrangement[piece].0;
+                Some(GridCell {
+                    fill: colour(t).to_string(),
+                    border: "#fff",
+                    label: self.pieces()[t].letter.to_string(),
+                    ink: ink(colour(t)),
+                })
+            }
+            None => self
+                .target()
+                .binary_search(&cell)
+                .is_ok()
+                .then(|| GridCell {
+                    fill: "#f4f4f4".into(),
+                    border: "#ccc",
+                    label: "+".into(),
+                    ink: "#888",
+                }),
+        })
+    }
+}
+
+impl Draw for Packing {
+    type Extension = ();
+
+    fn drawing(&self, arrangement: &Arrangement, _extension: Option<&()>) -> Drawing {
+        let (lo, hi) = self.bounds();
+        let cubes = self.cubes(arrangement, |_| 0);
+        let solid = cubes_drawing(&cubes, lo, hi);
+        let layers = self.layer_drawing(arrangement);
+        let mut d = Drawing::new(
+            solid.width + 24.0 + layers.width,
+            solid.height.max(layers.height),
+        );
+        d.place(&solid, 0.0, 0.0);
+        // The pieces themselves, for a program reading the picture: one group per
+        // piece listing its cells.
+        for (k, (t, cells, _)) in arrangement.iter().enumerate() {
+            let list: Vec<String> = cells
+                .iter()
+                .map(|c| format!("{},{},{}", c[0], c[1], c[2]))
+                .collect();
+            d.add(format!(
+                "<g class=\"piece\" data-piece=\"{k}\" data-name=\"{}\" data-cells=\"{}\"/>",
+                crate::render::picture::escape(&self.pieces()[*t].name),
+                list.join(" ")
+            ));
+        }
+        d.place(&layers, solid.width + 24.0, 0.0);
+        d
+    }
+
+    fn scene(&self, arrangement: &Arrangement) -> Option<Scene> {
+        // Pieces are placed from the bottom up, as a person assembles them.
+        let mut order: Vec<usize> = (0..arrangement.len()).collect();
+        order.sort_by_key(|&k| {
+            let cells = &arrangement[k].1;
+            (
+                cells.iter().map(|c| c[2]).min(),
+                cells.iter().map(|c| c[1]).min(),
+                k,
+            )
+        });
+        let mut step_of = vec![0; arrangement.len()];
+        let mut steps = Vec::new();
+        for (step, &k) in order.iter().enumerate() {
+            step_of[k] = step;
+            let piece = &self.pieces()[arrangement[k].0];
+            steps.push(format!(
+                "piece {}: {} ({})",
+                step + 1,
+                piece.letter,
+                piece.name
+            ));
+        }
+        let cubes = self.cubes(arrangement, |k| step_of[k]);
+        Some(Scene {
+            cubes,
+            path: Vec::new(),
+            steps,
+            moves: Vec::new(),
+        })
+    }
+}

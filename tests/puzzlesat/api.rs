@@ -1,0 +1,1 @@
+//! The public API called as a program calls it.

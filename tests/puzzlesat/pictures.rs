@@ -1,0 +1,50 @@
+//! Pictures on the command line: `--picture` writes an SVG or a page by the
+//! file's extension, with every solution printed; a name this tool draws no
+//! picture for, or a file that cannot be written, is one line and exit 2.
+
+use crate::common::cli::puzzlesat;
+use crate::common::svg::{elements, with_class};
+use std::path::Path;
+
+#[test]
+fn picture_files_on_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("puzzlesat-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let model = crate::common::bundled("packing", "megaron.toml");
+    let run = |args: &[&str], picture: &Path, code: i32| {
+        puzzlesat()
+            .args(args)
+            .arg(&model)
+            .arg("--picture")
+            .arg(picture)
+            .assert()
+            .code(code)
+            .get_output()
+            .stderr
+            .clone()
+    };
+    let svg = dir.join("megaron.svg");
+    run(&["solve"], &svg, 0);
+    assert_eq!(
+        with_class(&elements(&std::fs::read_to_string(&svg).unwrap()), "piece").len(),
+        6
+    );
+    // `all` draws every solution printed: Megaron, 6 pieces, has 24.
+    let all = dir.join("all.svg");
+    run(&["all", "--quiet"], &all, 0);
+    let text = std::fs::read_to_string(&all).unwrap();
+    assert_eq!(with_class(&elements(&text), "solution").len(), 24);
+    let page = dir.join("all.html");
+    run(&["all", "--quiet", "--unique"], &page, 0);
+    assert!(
+        std::fs::read_to_string(&page)
+            .unwrap()
+            .contains("\"class 1\"")
+    );
+    // Another extension, or a file that cannot be written: exit 2, one line.
+    for bad in [dir.join("megaron.png"), dir.join("no/such/dir/megaron.svg")] {
+        let error = String::from_utf8(run(&["solve"], &bad, 2)).unwrap();
+        assert_eq!(error.lines().count(), 1, "{error}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
