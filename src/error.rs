@@ -1,7 +1,6 @@
 //! The library's errors, typed so that a caller can tell bad input from a
 //! failure of the tool; the command line maps them to messages and exit codes.
 
-use crate::solve::SolveError;
 use crate::types::{Engine, Goal};
 use std::fmt;
 use std::path::PathBuf;
@@ -19,26 +18,43 @@ pub enum Request {
     Disassembly,
 }
 
+/// What went wrong: the input's fault (exit code 2 on the command line),
+/// an interruption, or a failure of the tool itself.
 #[derive(Debug)]
 pub enum Error {
     /// A file could not be read or written.
-    Io { file: PathBuf, message: String },
+    Io {
+        /// The file.
+        file: PathBuf,
+        /// What went wrong.
+        message: String,
+    },
     /// A model or solution file is not valid: names the field and what was expected.
     Input {
+        /// The file at fault.
         file: PathBuf,
+        /// The field at fault, or what part of the file when no field is.
         field: String,
+        /// What was expected there, and what was found.
         expected: String,
     },
     /// The problem asked of a model file is not one it holds (a BurrTools file's
     /// problems are named or numbered; a TOML model holds one puzzle).
-    Problem { file: PathBuf, expected: String },
+    Problem {
+        /// The model file.
+        file: PathBuf,
+        /// What problems it holds, and what was asked.
+        expected: String,
+    },
     /// A request the model's family does not serve: an engine, a goal, an
     /// extension or taking apart that other families offer. A front-end may
     /// word it in its own terms (the command line names its flags).
     Refused {
+        /// The model file.
         file: PathBuf,
         /// The model's family.
         family: &'static str,
+        /// What was asked.
         request: Request,
         /// The families that serve the request.
         serving: Vec<&'static str>,
@@ -58,6 +74,7 @@ pub enum Error {
 }
 
 impl Error {
+    /// An [`Error::Input`].
     pub fn input(
         file: impl Into<PathBuf>,
         field: impl Into<String>,
@@ -118,18 +135,6 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-impl From<crate::solve::exact_cover::MatrixError> for Error {
-    fn from(e: crate::solve::exact_cover::MatrixError) -> Error {
-        Error::Unsupported(e.to_string())
-    }
-}
-
-impl From<SolveError> for Error {
-    fn from(e: SolveError) -> Error {
-        Error::Solver(e.0)
-    }
-}
 
 impl Request {
     /// The request in words: "the exact-cover engine", "maximising".

@@ -91,6 +91,8 @@
 //! # Ok::<(), puzzlesat::Error>(())
 //! ```
 
+#![deny(missing_docs)]
+
 mod api;
 mod cnf;
 mod disassembly;

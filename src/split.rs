@@ -16,7 +16,9 @@ use std::fmt;
 /// One of `count` shares of a search, `index` from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Part {
+    /// This share's place, from 0.
     pub index: usize,
+    /// The number of shares.
     pub count: usize,
 }
 

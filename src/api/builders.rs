@@ -18,6 +18,7 @@ pub struct PieceSpec {
     /// How many copies are placed: exactly `min` when `min == max`, else
     /// from `min` to `max`.
     pub min: usize,
+    /// The most copies (see `min`).
     pub max: usize,
     /// The letter that labels it in text and pictures.
     pub letter: Option<char>,
@@ -55,8 +56,11 @@ pub enum Target {
 /// A packing built from code: pieces to fill a target exactly.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackingSpec {
+    /// The puzzle's name, to show (the file name when `None`).
     pub name: Option<String>,
+    /// The kinds of piece.
     pub pieces: Vec<PieceSpec>,
+    /// Where the pieces go.
     pub target: Target,
     /// Whether a piece may also be placed as its mirror image.
     pub mirror: bool,

@@ -29,6 +29,7 @@ pub struct CountRequest {
     /// With `disassemble`: the most states one search keeps; an assembly
     /// whose search needs more is counted as undecided.
     pub max_states: usize,
+    /// How to search.
     pub search: Search,
 }
 
@@ -76,6 +77,7 @@ pub struct Counted {
 pub struct Tally {
     /// What the values are ("lengths").
     pub name: String,
+    /// Solutions per value.
     pub counts: BTreeMap<u64, u64>,
 }
 

@@ -24,6 +24,7 @@ pub struct ListRequest {
     /// With `disassemble`: the most states one search keeps; an assembly
     /// whose search needs more is skipped as undecided.
     pub max_states: usize,
+    /// How to search.
     pub search: Search,
 }
 

@@ -16,8 +16,11 @@ pub use crate::render::picture::{MAX_PICTURED, PictureFormat};
 /// solution that was taken apart is drawn coming apart.
 #[derive(Clone, Copy, Debug)]
 pub struct Pictured<'a> {
+    /// The line under the solution.
     pub caption: &'a str,
+    /// The solution, of the puzzle drawing it.
     pub solution: &'a Solution,
+    /// What the family's extension made of it, if the picture shows that.
     pub extension: Option<&'a Extension>,
 }
 

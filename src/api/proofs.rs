@@ -54,7 +54,12 @@ pub enum ProofOf {
     /// Nothing beats `optimum` for `goal` (with no optimum: nothing is a
     /// solution even under the goal's rules): the proof refutes
     /// [`Puzzle::cnf_past_optimum`].
-    Optimum { goal: Goal, optimum: Option<usize> },
+    Optimum {
+        /// The goal optimised.
+        goal: Goal,
+        /// The optimum found, or `None` when there is no solution at all.
+        optimum: Option<usize>,
+    },
 }
 
 /// A checked proof or certificate: what it establishes, or why it fails.

@@ -42,7 +42,9 @@ pub struct Puzzle {
 /// solutions (assemblies that can also be taken apart), when it gives them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Recorded {
+    /// The assemblies the file records.
     pub assemblies: Option<u64>,
+    /// The solutions the file records.
     pub solutions: Option<u64>,
 }
 

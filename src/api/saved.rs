@@ -21,8 +21,11 @@ pub enum Separability {
 /// How a solution's level compares with the saved one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LevelVerdict {
+    /// The level found is the saved one.
     Agrees,
+    /// The level found is another (or none: the assembly does not come apart).
     Differs,
+    /// The search passed the most states allowed before it had a level.
     Undecided,
     /// The file saves no separation to compare with.
     Unsaved,
@@ -39,7 +42,9 @@ pub struct Retaken {
     pub saved_level: Option<String>,
     /// The solution, checked, taken apart when it comes apart.
     pub solution: Solution,
+    /// Whether it comes apart.
     pub separability: Separability,
+    /// Its level against the saved one.
     pub verdict: LevelVerdict,
 }
 
@@ -48,6 +53,7 @@ pub struct Retaken {
 pub struct SavedReport {
     /// The problem's number in the file, from 1.
     pub problem: usize,
+    /// Every saved solution, in the file's order.
     pub solutions: Vec<Retaken>,
     family: &'static str,
     name: String,

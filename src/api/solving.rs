@@ -265,6 +265,7 @@ pub struct Separated {
     pub assemblies: u64,
     /// Of them, those whose search passed the most states allowed.
     pub undecided: u64,
+    /// The time the search took.
     pub seconds: f64,
     head: Head,
 }

@@ -29,6 +29,7 @@ use std::fmt;
 /// A goal a family serves, as it declares it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GoalInfo {
+    /// The goal.
     pub goal: Goal,
     /// What the goal optimises, as a family without it lacks it: "links to
     /// relax", "length to optimise".

@@ -3,15 +3,18 @@
 use super::exact_cover::CoverProgress;
 use std::time::Duration;
 
+/// How far a search has got, for a progress display.
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
     /// Solutions found so far.
     pub found: u64,
+    /// The time since the search began.
     pub elapsed: Duration,
     /// Parts of a split search searched to the end, out of `cubes` (1 when the
     /// search is not split): the part of a proof already done, even while nothing
     /// is found.
     pub cubes_done: usize,
+    /// The parts the search is split into (see `cubes_done`).
     pub cubes: usize,
     /// What the parts are called ("cubes" of the SAT search, "subtrees" of the
     /// exact-cover search).
@@ -21,6 +24,7 @@ pub struct Progress {
 }
 
 impl Progress {
+    /// No progress yet, of a search in `cubes` parts called `part_name`.
     pub fn new(cubes: usize, part_name: &'static str) -> Progress {
         Progress {
             found: 0,

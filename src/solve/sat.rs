@@ -41,6 +41,13 @@ pub enum Outcome {
 #[derive(Debug)]
 pub struct SolveError(pub String);
 
+/// The solver's failure, as the library reports it.
+impl From<SolveError> for crate::error::Error {
+    fn from(e: SolveError) -> crate::error::Error {
+        crate::error::Error::Solver(e.0)
+    }
+}
+
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "SAT solver failed: {}", self.0)

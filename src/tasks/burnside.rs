@@ -7,7 +7,8 @@
 //! decodes, checks and names every solution on the one thread that receives
 //! them, which bounded designs with hundreds of thousands of classes.
 
-use super::{Count, SearchOptions, count_covers};
+use super::count::{Count, count_covers};
+use super::search::SearchOptions;
 use crate::error::Error;
 use crate::family::{Puzzle, SymmetricCovers};
 use crate::solve::Progress;

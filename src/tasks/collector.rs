@@ -2,7 +2,8 @@
 //! the classes up to symmetry: orbits expanded (or only sized, for a count),
 //! repeats removed, images checked.
 
-use super::{Progress, SearchOptions, checked, raw_solutions};
+use super::Progress;
+use super::search::{SearchOptions, checked, raw_solutions};
 use crate::error::Error;
 use crate::family::{Breaking, Puzzle};
 use rustc_hash::FxHashSet as HashSet;

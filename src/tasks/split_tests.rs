@@ -7,9 +7,10 @@ use crate::family::Puzzle;
 use crate::puzzles::packing::{Copies, Packing, PieceType, normalised};
 use crate::registry::PuzzleKind;
 use crate::split::{Part, add_up};
-use crate::tasks::{self, Count, CountOptions, Engine, SearchOptions};
+use crate::tasks::{self, Count, CountOptions, SearchOptions};
 use crate::testing::models::load;
 use crate::testing::reference::{all_cells_of, packing::random_cut};
+use crate::types::Engine;
 use proptest::prelude::*;
 
 fn count<P: Puzzle>(p: &P, engine: Engine, symmetry_breaking: bool, part: Option<Part>) -> Count {

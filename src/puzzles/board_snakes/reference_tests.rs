@@ -6,7 +6,8 @@ use crate::testing::models::board_snakes as load;
 use crate::family::Puzzle;
 use crate::geometry::Board;
 use crate::puzzles::board_snakes::{BoardSnakes, Snakes};
-use crate::tasks::{self, Engine, SearchOptions};
+use crate::tasks::{self, SearchOptions};
+use crate::types::Engine;
 use crate::types::Goal;
 use proptest::prelude::*;
 

@@ -105,7 +105,7 @@ pub(crate) fn packing(
         .map(|u| (u.group, doc.shapes[u.shape].weight))
         .collect();
     Packing::coloured(pieces, required, optional, false, colours)
-        .map(|p| p.with_disassembly(disassembly))
+        .and_then(|p| p.with_disassembly(disassembly))
         .map_err(|e| ("problem", e))
 }
 

@@ -1,11 +1,13 @@
 //! Polycube packing: pieces placed by rotation (and reflection when allowed) and
 //! translation so that together they fill a target shape exactly once.
 
+mod anchor;
 mod build;
 pub(crate) mod burrtools;
 mod burrtools_copy;
 mod cell_anchor;
 mod cell_index;
+mod check;
 #[cfg(test)]
 mod colour_tests;
 mod colours;
@@ -27,11 +29,12 @@ use crate::family::Breaking;
 use crate::family::{
     CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers,
 };
-use crate::geometry::{Cell, Isometry, least_corner};
+use crate::geometry::{Cell, Isometry};
 use crate::solve::Model;
 use crate::types::Violation;
 pub use build::MAX_TARGET_CELLS;
 use cell_index::CellIndex;
+use check::with_slots;
 use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
@@ -131,125 +134,23 @@ pub struct Packing {
 }
 
 impl Packing {
-    /// Whether `cells` with `colours` are piece type `t` turned (and
-    /// mirrored, where allowed) and moved: its shape normalised is one of the
-    /// type's orientations. Cells in order (as placements are) are compared
-    /// moved to the origin on the fly, without building the normalised shape.
-    fn is_image_of(&self, t: usize, cells: &[Cell], colours: &[u32]) -> bool {
-        if !cells.is_sorted() {
-            return self.shapes[t]
-                .binary_search(&normalised(cells, colours))
-                .is_ok();
-        }
-        let min = least_corner(cells);
-        let moved = || {
-            cells
-                .iter()
-                .map(|c| [c[0] - min[0], c[1] - min[1], c[2] - min[2]])
-        };
-        self.shapes[t]
-            .binary_search_by(|(shape, shape_colours)| {
-                shape
-                    .iter()
-                    .copied()
-                    .cmp(moved())
-                    .then_with(|| shape_colours.as_slice().cmp(colours))
-            })
-            .is_ok()
-    }
-
-    /// [`Puzzle::check`] with `used` (per piece type, how often it is placed)
-    /// and `covered` (per target cell, 1 + the type covering it, or 0) zeroed.
-    fn check_into(
-        &self,
-        arrangement: &Arrangement,
-        used: &mut [u32],
-        covered: &mut [u32],
-    ) -> Result<(), Violation> {
-        for (t, cells, colours) in arrangement {
-            let piece = self
-                .pieces
-                .get(*t)
-                .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
-            used[*t] += 1;
-            if colours.len() != piece.colours.len() {
-                return Err(Violation(format!(
-                    "piece {} is given {} colours, but has {}",
-                    piece.name,
-                    colours.len(),
-                    piece.colours.len()
-                )));
-            }
-            if !self.is_image_of(*t, cells, colours) {
-                let how = match (self.mirror, colours.is_empty()) {
-                    (true, true) => "rotated or mirrored",
-                    (false, true) => "rotated",
-                    (true, false) => "rotated or mirrored with its colours",
-                    (false, false) => "rotated with its colours",
-                };
-                return Err(Violation(format!(
-                    "the cells {cells:?} given for piece {} are not the piece {how}",
-                    piece.name
-                )));
-            }
-            for (k, &c) in cells.iter().enumerate() {
-                let Some(i) = self.index.find(&self.target, c) else {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, outside the target",
-                        piece.name
-                    )));
-                };
-                let colour = colours.get(k).copied().unwrap_or(0);
-                if !self.colours.meet(colour, self.target_colours[i]) {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
-                        piece.name, self.target_colours[i]
-                    )));
-                }
-                if covered[i] != 0 {
-                    let other = &self.pieces[covered[i] as usize - 1].name;
-                    return Err(Violation(format!(
-                        "pieces {other} and {} both cover {c:?}",
-                        piece.name
-                    )));
-                }
-                covered[i] = *t as u32 + 1;
-            }
-        }
-        for (piece, n) in self.pieces.iter().zip(used.iter()) {
-            let Copies { min, max } = piece.copies;
-            let n = *n as usize;
-            if n < min || n > max {
-                let allowed = match piece.copies.exact() {
-                    Some(k) => format!("the set has {k}"),
-                    None => format!("the set allows {min} to {max}"),
-                };
-                return Err(Violation(format!(
-                    "piece {} is used {n} times, {allowed}",
-                    piece.name
-                )));
-            }
-        }
-        let uncovered = self.target.iter().zip(covered.iter()).zip(&self.optional);
-        if let Some(((c, _), _)) = uncovered
-            .into_iter()
-            .find(|((_, by), optional)| **by == 0 && !**optional)
-        {
-            return Err(Violation(format!(
-                "cell {c:?} of the target is not covered"
-            )));
-        }
-        Ok(())
-    }
-
     /// The same packing with, per piece type, the group its pieces belong to
     /// when the assembly is taken apart (0 for none: pieces of one non-zero
     /// group may stay together) and their weight (the heavier side of a move
     /// is shown staying put).
-    pub fn with_disassembly(mut self, groups_and_weights: Vec<(u32, i32)>) -> Packing {
-        assert_eq!(groups_and_weights.len(), self.pieces.len(), "one per type");
+    pub fn with_disassembly(
+        mut self,
+        groups_and_weights: Vec<(u32, i32)>,
+    ) -> Result<Packing, String> {
+        if groups_and_weights.len() != self.pieces.len() {
+            return Err(format!(
+                "a group and a weight for each of the {} kinds of piece, got {}",
+                self.pieces.len(),
+                groups_and_weights.len()
+            ));
+        }
         self.disassembly = groups_and_weights;
-        self
+        Ok(self)
     }
 
     /// Per piece type: its group and weight for taking assemblies apart.
@@ -294,65 +195,6 @@ impl Packing {
     /// Placements per piece type.
     pub fn placement_counts(&self) -> Vec<usize> {
         self.placements.iter().map(Vec::len).collect()
-    }
-
-    /// The piece whose placements symmetry breaking restricts: a single copy that
-    /// every symmetry keeps as itself (so its placements map to its own), and of
-    /// those the one with the most orientations, whose placements are least likely
-    /// to be fixed by a symmetry.
-    fn anchor(&self) -> Option<usize> {
-        self.anchor_candidates().max_by_key(|&t| {
-            let p = &self.pieces[t];
-            (self.shapes[t].len(), p.cells.len(), usize::MAX - t)
-        })
-    }
-
-    /// The pieces that can anchor symmetry breaking: placed once, and kept as
-    /// themselves by every symmetry.
-    fn anchor_candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.pieces.len())
-            .filter(|&t| {
-                self.pieces[t].copies == Copies::exactly(1) && !self.placements[t].is_empty()
-            })
-            .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
-    }
-
-    /// Placements of the anchor kept under symmetry breaking: the least of each orbit.
-    fn anchor_representatives(&self, anchor: usize) -> Vec<bool> {
-        self.placements[anchor]
-            .iter()
-            .zip(&self.placement_colours[anchor])
-            .map(|(cells, colours)| {
-                self.group.iter().all(|g| {
-                    let image = colours::moved(cells, colours, |c| g.map.apply(c));
-                    (cells, colours) <= (&image.0, &image.1)
-                })
-            })
-            .collect()
-    }
-
-    /// Whether `arrangement` places piece `t` where no symmetry but those of the
-    /// kernel (see [`Packing::kernel`]) maps it onto itself. A symmetry maps the
-    /// piece onto itself when each cell's image is one of its cells with the
-    /// same colour: looked up, since the cells of a placed piece are sorted,
-    /// rather than building and sorting the image (a count asks this of every
-    /// solution). The kernel maps every piece onto itself, so it is enough that
-    /// no more symmetries than the kernel's do.
-    fn only_kernel_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
-        arrangement
-            .iter()
-            .find(|placed| placed.0 == t)
-            .is_some_and(|(_, cells, colours)| {
-                debug_assert!(cells.is_sorted());
-                let fixes = |g: &&LabelledSymmetry| {
-                    cells.iter().enumerate().all(|(k, &c)| {
-                        cells
-                            .binary_search(&g.map.apply(c))
-                            .is_ok_and(|i| colours.get(i) == colours.get(k))
-                    })
-                };
-                self.group.iter().filter(fixes).count() == self.kernel
-            })
     }
 
     /// Placement `j` of type `t` as a placed piece.
@@ -531,14 +373,4 @@ fn varint(out: &mut Vec<u8>, mut v: u64) {
         v >>= 7;
     }
     out.push(v as u8);
-}
-
-/// Runs `f` on `len` zeroed slots: on the stack up to a few hundred, so that
-/// a check of each of millions of solutions allocates nothing.
-fn with_slots<R>(len: usize, f: impl FnOnce(&mut [u32]) -> R) -> R {
-    let mut stack = [0u32; 256];
-    match stack.get_mut(..len) {
-        Some(slots) => f(slots),
-        None => f(&mut vec![0; len]),
-    }
 }

@@ -110,7 +110,7 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         });
     }
     Packing::coloured(pieces, target, optional, mirror, colours)
-        .map(|p| p.with_disassembly(disassembly))
+        .and_then(|p| p.with_disassembly(disassembly))
         .map_err(|e| fields.error("pieces", e))
 }
 

@@ -7,7 +7,9 @@ use crate::testing::reference as common;
 use crate::family::Puzzle;
 use crate::puzzles::packing::{Copies, Packing, PieceType};
 use crate::registry::{self as model, PuzzleKind};
-use crate::tasks::{self, CoreChoice, Engine, SearchOptions};
+use crate::solve::exact_cover::CoreChoice;
+use crate::tasks::{self, SearchOptions};
+use crate::types::Engine;
 use common::packing::{
     Arrangement, RangedPiece, brute_force_packings, brute_force_with_ranges, is_achiral, normal,
     orientations, random_cut,

@@ -28,6 +28,7 @@ pub struct Entry {
     /// Its foldings up to the box's symmetries (and reading the string
     /// backwards, for a palindrome), as `count --unique` counts them.
     pub unique: u64,
+    /// Whether the string reads the same backwards.
     pub palindrome: bool,
 }
 

@@ -443,7 +443,7 @@ mod tests {
         let red = "SSCCCCCCSCCSCCCCCSCCSCCCCSS";
         strings.push(SnakeCube::from_interior(cube, &parse(&red[1..26])).unwrap());
         for p in &strings {
-            let searched = testing::searched_solutions(p, crate::tasks::Engine::Sat);
+            let searched = testing::searched_solutions(p, crate::types::Engine::Sat);
             solvable += usize::from(!searched.is_empty());
             assert_eq!(testing::formula_solutions(p), searched, "{}", p.letters());
         }

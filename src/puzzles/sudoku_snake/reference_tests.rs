@@ -4,7 +4,8 @@ use crate::testing::models::sudoku_snake as load;
 
 use crate::family::Puzzle;
 use crate::puzzles::sudoku_snake::{Rules, SnakeGrid, SudokuSnake};
-use crate::tasks::{self, CountOptions, Engine, SearchOptions, optimum};
+use crate::tasks::{self, CountOptions, SearchOptions, optimum};
+use crate::types::Engine;
 use crate::types::Goal;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -23,7 +23,9 @@ pub const MAX_PICTURED: usize = 1000;
 /// The kind of picture a file name asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PictureFormat {
+    /// A static SVG document.
     Svg,
+    /// A self-contained HTML page.
     Html,
 }
 

@@ -38,6 +38,13 @@ pub struct Matrix {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatrixError(pub String);
 
+/// A matrix the engine cannot take is a request it cannot serve.
+impl From<MatrixError> for crate::error::Error {
+    fn from(e: MatrixError) -> crate::error::Error {
+        crate::error::Error::Unsupported(e.to_string())
+    }
+}
+
 impl fmt::Display for MatrixError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)

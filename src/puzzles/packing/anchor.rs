@@ -1,0 +1,66 @@
+//! The piece that anchors symmetry breaking: placed once, kept as itself by
+//! every symmetry, and kept only at the least placement of each orbit; and
+//! whether a solution meets its orbit only there.
+
+use super::{Arrangement, Copies, LabelledSymmetry, Packing, colours};
+
+impl Packing {
+    /// The piece whose placements symmetry breaking restricts: a single copy that
+    /// every symmetry keeps as itself (so its placements map to its own), and of
+    /// those the one with the most orientations, whose placements are least likely
+    /// to be fixed by a symmetry.
+    pub(super) fn anchor(&self) -> Option<usize> {
+        self.anchor_candidates().max_by_key(|&t| {
+            let p = &self.pieces[t];
+            (self.shapes[t].len(), p.cells.len(), usize::MAX - t)
+        })
+    }
+
+    /// The pieces that can anchor symmetry breaking: placed once, and kept as
+    /// themselves by every symmetry.
+    pub(super) fn anchor_candidates(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.pieces.len())
+            .filter(|&t| {
+                self.pieces[t].copies == Copies::exactly(1) && !self.placements[t].is_empty()
+            })
+            .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
+    }
+
+    /// Placements of the anchor kept under symmetry breaking: the least of each orbit.
+    pub(super) fn anchor_representatives(&self, anchor: usize) -> Vec<bool> {
+        self.placements[anchor]
+            .iter()
+            .zip(&self.placement_colours[anchor])
+            .map(|(cells, colours)| {
+                self.group.iter().all(|g| {
+                    let image = colours::moved(cells, colours, |c| g.map.apply(c));
+                    (cells, colours) <= (&image.0, &image.1)
+                })
+            })
+            .collect()
+    }
+
+    /// Whether `arrangement` places piece `t` where no symmetry but those of the
+    /// kernel (see [`Packing::kernel`]) maps it onto itself. A symmetry maps the
+    /// piece onto itself when each cell's image is one of its cells with the
+    /// same colour: looked up, since the cells of a placed piece are sorted,
+    /// rather than building and sorting the image (a count asks this of every
+    /// solution). The kernel maps every piece onto itself, so it is enough that
+    /// no more symmetries than the kernel's do.
+    pub(super) fn only_kernel_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
+        arrangement
+            .iter()
+            .find(|placed| placed.0 == t)
+            .is_some_and(|(_, cells, colours)| {
+                debug_assert!(cells.is_sorted());
+                let fixes = |g: &&LabelledSymmetry| {
+                    cells.iter().enumerate().all(|(k, &c)| {
+                        cells
+                            .binary_search(&g.map.apply(c))
+                            .is_ok_and(|i| colours.get(i) == colours.get(k))
+                    })
+                };
+                self.group.iter().filter(fixes).count() == self.kernel
+            })
+    }
+}
