@@ -21,8 +21,9 @@ use std::collections::HashSet;
 pub(crate) const MOVES_PER_CELL: usize = 100;
 
 /// Most cells of a box to design for: past them a string's count does not
-/// finish (a 5x5x5 string, 125 cells, is often not even folded in a minute),
-/// and the random paths alone take long.
+/// finish (a 5x5x5 string is often not even folded: BENCHMARKS.md, "5×5×5
+/// snake cubes: how large their trees are"), and the random paths alone take
+/// long.
 pub const MAX_CELLS: usize = 125;
 
 /// What a designer asks of a string besides folding.

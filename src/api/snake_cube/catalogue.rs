@@ -15,8 +15,9 @@ use std::time::Instant;
 /// One string of a catalogue.
 pub use crate::puzzles::snake_cube::catalogue::Entry;
 
-/// Search nodes past which a box's catalogue is refused: about ten minutes on
-/// two cores (BENCHMARKS.md, "Catalogues").
+/// Search nodes past which a box's catalogue is refused: a search of about
+/// ten minutes on two cores, at the rate BENCHMARKS.md records ("The
+/// catalogue of a box's snake cubes").
 const MAX_NODES: f64 = 6e9;
 
 /// Random paths for the estimate that decides whether a box is in reach.

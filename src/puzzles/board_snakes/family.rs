@@ -20,9 +20,9 @@ impl Family for BoardSnakes {
     }];
     const ENGINES: &'static [Engine] = &[Engine::Sat, Engine::Path];
 
-    /// The path search for one snake filling the board (a 20x20 grid in
-    /// milliseconds, where SAT takes a minute: BENCHMARKS.md); SAT otherwise,
-    /// the only engine for several snakes.
+    /// The path search for one snake filling the board (far faster than SAT
+    /// on large grids: BENCHMARKS.md, "The path search for snakes"); SAT
+    /// otherwise, the only engine for several snakes.
     fn default_engine(&self) -> Engine {
         if self.one_snake_fills_the_board() {
             Engine::Path

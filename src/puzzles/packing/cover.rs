@@ -8,19 +8,16 @@ use crate::solve::exact_cover::{
 };
 
 /// Symmetry breaking restricts one anchor piece, and which one decides the size of
-/// the search tree: Bedlam's 13 pieces give estimates from 1.3e7 nodes to 3.3e7
-/// with the same rule, and counts from 5.9 s to 14 s. When the usual anchor's
-/// tree is estimated above this many nodes (about a second of search), every
-/// candidate is estimated and the smallest tree is searched. The estimates
-/// take 0.06 s to 0.2 s on two threads: pentominoes in a 3x4x5 box (4.7e6
-/// nodes with the usual anchor, 2.9e6 with the best) went from 1.76 s to
-/// 1.40 s, while below this 6x10 (7e5 nodes) took 0.17 s instead of 0.14 s
-/// (BENCHMARKS.md).
+/// the search tree: on Bedlam the trees of its pieces differ more than twofold.
+/// When the usual anchor's tree is estimated above this many nodes, every
+/// candidate is estimated and the smallest tree is searched: the estimates
+/// cost little beside such a search, and more than they save on smaller ones
+/// (BENCHMARKS.md, "Packings: every anchor tried from 2e6 nodes").
 const ANCHOR_TRIAL_NODES: f64 = 2e6;
 
-/// Random paths per estimate: about 0.03 s for Bedlam, and enough to rank its
-/// anchors: with 8 seeds the estimates chose one of the two best every time
-/// (BENCHMARKS.md).
+/// Random paths per estimate: enough to rank Bedlam's anchors the same way
+/// with every seed tried, at a small share of its count (BENCHMARKS.md,
+/// "Packings: anchor estimates on the searched tree").
 const ANCHOR_PROBES: usize = 3_000;
 
 impl Packing {
@@ -47,8 +44,8 @@ impl Packing {
         if options.whole_search
             && let Some(default) = anchor
             // A first look spares small puzzles the estimates below: only a tree
-            // it puts above half the threshold is estimated again (it put
-            // pentominoes in a 2x5x6 box at 8.3e5 nodes, estimated at 3.5e5).
+            // it puts above half the threshold is estimated again (a first look
+            // errs high, never far enough to pass over a tree worth estimating).
             && first_look(&matrix).unwrap_or(f64::INFINITY) > ANCHOR_TRIAL_NODES / 2.0
         {
             let default_nodes = estimate(&matrix, ANCHOR_PROBES);

@@ -21,7 +21,7 @@ impl Family for Packing {
         "colour_pairs",
     ];
     /// Exact cover is faster for every command on every bundled model
-    /// (BENCHMARKS.md).
+    /// (BENCHMARKS.md, "Polycube packing").
     const ENGINES: &'static [Engine] = &[Engine::ExactCover, Engine::Sat];
     const DISASSEMBLES: bool = true;
 

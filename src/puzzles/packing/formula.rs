@@ -17,10 +17,9 @@ use std::collections::HashMap;
 const PAIRWISE_COVER_LIMIT: usize = 256;
 
 /// The search is split into at least this many cubes (placements covering the first
-/// few cells), when there are that many ways to start. Pentominoes in 3x20 count in
-/// 1.0 s with 10,000 against 1.5 s with 500 and 1.7 s with the anchor's placements
-/// alone, and the first 6x10 packing comes 3x sooner than with 2,000; Soma gains
-/// 2.5x from 500 on (BENCHMARKS.md).
+/// few cells), when there are that many ways to start: fewer cubes made the
+/// pentomino counts and the first 6x10 packing slower, and Soma gains from a
+/// few hundred on (BENCHMARKS.md, "The SAT engine on packings").
 const FIRST_PLACEMENT_CUBES: usize = 10_000;
 
 /// Placement variables, for decoding.
@@ -114,8 +113,9 @@ impl Packing {
             }
         }
         for (lits, &optional) in covering.iter().zip(&self.optional) {
-            // Pairwise up to a size: on Soma it counts 2.5x faster than the ladder
-            // (BENCHMARKS.md); beyond the limit its quadratic size stops paying.
+            // Pairwise up to a size: on Soma it counts faster than the ladder
+            // (BENCHMARKS.md, "The SAT engine on packings"); beyond the limit its
+            // quadratic size stops paying.
             let encoding = AmoEncoding::pairwise_up_to(PAIRWISE_COVER_LIMIT, lits.len());
             if optional {
                 at_most_one_with(&mut f, lits, encoding);

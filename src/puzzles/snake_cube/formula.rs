@@ -101,8 +101,8 @@ impl SnakeCube {
         let at = &positions.at;
         let lit_at = |i: usize, c: Cell| positions.lit(i, c);
 
-        // Pairwise even for groups of 32: on the 4x4x4 cube it finds a folding about
-        // five times faster than the ladder encoding (BENCHMARKS.md). Beyond
+        // Pairwise even for groups of 32: on the 4x4x4 cube it finds a folding
+        // sooner than the ladder encoding (BENCHMARKS.md, "Snake cube"). Beyond
         // PAIRWISE_LIMIT literals its quadratic size would swamp memory on big boxes.
         for row in at {
             let lits: Vec<Lit> = row.iter().flatten().copied().collect();
@@ -202,8 +202,8 @@ impl SnakeCube {
             projection_constant_weight: true,
             cubes,
             // Fixing the start cell as a unit clause lets the solver simplify the
-            // formula once per start cell; about 1.7x faster on the 4x4x4 cube than
-            // assuming it.
+            // formula once per start cell, which beats assuming it on the 4x4x4
+            // cube (BENCHMARKS.md, "Snake cube").
             cube_fixed_prefix: 1,
             decoder: positions,
             breaking: Breaking::default(),

@@ -11,12 +11,13 @@ use super::SnakeCube;
 use crate::geometry::hamiltonian::Seeded;
 use crate::geometry::{Cell, Dir, box_group};
 
-/// Segments the exact search lays at most: about a tenth of a second.
+/// Segments the exact search lays at most: a budget a person does not wait
+/// on (BENCHMARKS.md, "Designing snake cubes with one folding").
 const BUDGET: u64 = 2_000_000;
 
-/// Random paths down the tree for an estimate: about a tenth of a second on
-/// a 4x4x4 string; estimates with other seeds came within about 10% of each
-/// other on the strings measured.
+/// Random paths down the tree for an estimate: as quick as the budget, and
+/// enough that estimates with other seeds agree closely (BENCHMARKS.md,
+/// "Designing snake cubes with one folding").
 pub const PROBES: u64 = 100_000;
 
 /// The plain search's size.

@@ -24,9 +24,9 @@ impl Family for SudokuSnake {
         "head",
         "head_parity",
     ];
-    /// The path engine counts the classic grid's 3,084 snakes in about a
-    /// second where the SAT engine, which makes the proofs, takes ten
-    /// (BENCHMARKS.md).
+    /// The path engine counts the classic grid's snakes many times faster than
+    /// the SAT engine, which makes the proofs (BENCHMARKS.md, "The sudoku
+    /// snake on the path engine").
     const ENGINES: &'static [Engine] = &[Engine::Path, Engine::Sat];
     const GOALS: &'static [GoalInfo] = &[
         GoalInfo {

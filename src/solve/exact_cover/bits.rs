@@ -145,8 +145,8 @@ impl Bits {
     /// [`branch`](Self::branch) say, worked out without changing the state.
     /// Most items show enough options left in the first word or two of their
     /// bitset, so a test costs a few words per item, not a copy of the state
-    /// and a counter update per option killed: 6x10 pentominoes' reduction
-    /// took 15 ms and takes 4, SolidSixPieceBurrs' count 0.104 s -> 0.068 s.
+    /// and a counter update per option killed (BENCHMARKS.md, "Packings: more
+    /// ways measured, two kept").
     fn choice_is_dead(&self, o: OptionId, killed: &mut [u64]) -> bool {
         let Bits {
             words,
@@ -176,7 +176,7 @@ impl Bits {
         // As `branch` does, the items are looked at in order up to the first
         // with one way to go on: a look at every item takes out more options,
         // but changes which items the search branches on, and the trees came
-        // out larger (6x10 pentominoes: 4% more instructions).
+        // out larger (BENCHMARKS.md, "Packings: more ways measured, two kept").
         // An option names an item at most once (`option_error`).
         for &item in needed {
             let i = item as usize;

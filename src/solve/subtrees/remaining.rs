@@ -20,9 +20,9 @@ const MAX_LEFT: f64 = 1e9;
 /// Units of other shares (not `mine`) are not probed and count for nothing.
 /// The units are probed in [`ESTIMATE_ROUNDS`] interleaved rounds (units 0,
 /// 16, 32, ..., then 1, 17, ...) until `budget` is spent: where the probes are
-/// slow (a 6×6×6 snake cube's paths, 150 runs deep, all 2,500 units take about
-/// 40 s), those not reached are given the mean of those that were, a sample
-/// spread over the whole tree. At least one unit is probed.
+/// slow (a 6×6×6 snake cube's paths, 150 runs deep, take far past any budget
+/// over all its units), those not reached are given the mean of those that
+/// were, a sample spread over the whole tree. At least one unit is probed.
 pub(super) fn estimate_units<C: Core>(
     core: &C,
     limit: usize,

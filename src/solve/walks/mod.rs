@@ -21,10 +21,10 @@
 //! node are tried snug first (the run leaving the fewest free nodes beside it),
 //! which finds one sooner.
 //!
-//! Measured and dropped (BENCHMARKS.md): restarts with random tie-breaks (worse
-//! on 4×4×4 strings, where a first solution costs a good part of the tree
-//! anyway), and a check of cut nodes by Tarjan's low points (20% fewer nodes on
-//! the brown 4×4×4, five times the time).
+//! Measured and dropped (BENCHMARKS.md, "The path search for snakes"):
+//! restarts with random tie-breaks (worse on 4×4×4 strings, where a first
+//! solution costs a good part of the tree anyway), and a check of cut nodes by
+//! Tarjan's low points (fewer nodes, at a cost that outweighs them).
 
 mod degrees;
 mod lattice;

@@ -2,8 +2,9 @@
 
 /// Planes of a count: counts up to 2^PLANES - 1 are exact. Four: the bits a
 /// parent watches are those the planes hold (see `BoardWalk::strands`), and
-/// with 15 rather than 7 Bedlam's search takes 8% fewer instructions; a fifth
-/// plane costs more than it saves (BENCHMARKS.md).
+/// watching up to 15 rather than 7 saves Bedlam's search more than the fourth
+/// plane costs; a fifth costs more than it saves (BENCHMARKS.md, "Packings:
+/// one tally, four planes, options two at a time").
 const PLANES: usize = 4;
 
 /// Per bit, how many options of a list cover it, as a binary number in
@@ -25,10 +26,10 @@ impl<const K: usize> Counts<K> {
     /// Takes in two more options, covering the bits of `a` and of `b` (a zero
     /// mask stands for none): a full adder into the lowest plane, then one
     /// carry rippled up. Two at a time costs 6 word operations an option
-    /// where one at a time cost 9 (callgrind, 6x10 pentominoes on one thread:
-    /// 2,023 M -> 1,622 M instructions; the one-at-a-time adds had used two
+    /// where one at a time cost 9 (the one-at-a-time adds had used two
     /// accumulators, merged at the end, so that neither waited on the other's
-    /// carries).
+    /// carries; BENCHMARKS.md, "Packings: one tally, four planes, options two
+    /// at a time").
     #[inline]
     pub(super) fn add_pair(&mut self, a: &[u64; K], b: &[u64; K]) {
         for k in 0..K {

@@ -10,9 +10,9 @@
 //! of the few-option items with none is not made at all. Nothing is undone on
 //! the way back but a level number.
 //!
-//! On packings the options left are few (Bedlam's nodes hold about 60 out of
-//! thousands), so a node costs a few hundred word operations where the general
-//! core copies and updates counters over every option it kills.
+//! On packings the options left are few (Bedlam's nodes hold a few dozen out
+//! of thousands), so a node costs a few hundred word operations where the
+//! general core copies and updates counters over every option it kills.
 //!
 //! It takes the matrices whose single-use items fit in [`MAX_WORDS`] words and
 //! whose clash rows fit in [`MAX_CLASH_BYTES`]; the general core the rest.
@@ -130,7 +130,8 @@ impl<const K: usize> Board<K> {
         }
         // Options in the order of their first bit: those covering the same
         // cells sit in the same words of a bitset, so a node's options left
-        // fill fewer words (Bedlam 6.53 s -> 6.30 s, 3 runs alternating).
+        // fill fewer words (BENCHMARKS.md, "Packings: stranded children,
+        // spans, and Bedlam's anchors measured").
         options.sort_by_cached_key(|&o| {
             let first = matrix
                 .items_of(o)

@@ -43,8 +43,8 @@ pub(in crate::solve::exact_cover) struct BoardWalk<'c, const K: usize> {
     /// Per level, the words of its bitset that may hold options left: the
     /// options are in the order of their first bit, so once the first cells
     /// are covered the low words are empty, and the loops over a level skip
-    /// them (callgrind, one thread: 6x10 pentominoes 2,476 M -> 2,390 M
-    /// instructions; a 40th of Bedlam with its start-up 13,683 M -> 13,566 M).
+    /// them (BENCHMARKS.md, "Packings: stranded children, spans, and
+    /// Bedlam's anchors measured").
     /// Words outside a level's span are never read.
     spans: Vec<std::ops::Range<usize>>,
     level: usize,
@@ -113,9 +113,9 @@ impl<const K: usize> BoardWalk<'_, K> {
 
     /// How many options left cover each bit, in one pass (a first pass
     /// telling only the bits covered once from those covered twice stopped
-    /// few nodes once stranded children were no longer made: callgrind, 6x10
-    /// pentominoes 2,250 M -> 2,125 M instructions). The options are added
-    /// two at a time (see [`Counts::add_pair`]).
+    /// few nodes once stranded children were no longer made: BENCHMARKS.md,
+    /// "Packings: one tally, four planes, options two at a time"). The
+    /// options are added two at a time (see [`Counts::add_pair`]).
     fn tally(&self) -> Counts<K> {
         let mut counts = Counts::ZERO;
         self.each_live_pair(&mut |a, b| counts.add_pair(a, b));
@@ -279,19 +279,18 @@ impl<const K: usize> BoardWalk<'_, K> {
 
     /// Whether taking option `k` leaves a bit of `watch` that it does not
     /// cover with no option left beside it: the child would be a dead end.
-    /// Most nodes are such dead ends (62% of Bedlam's), each paying a take
-    /// and a tally of its options; seen from the parent it costs a few words
-    /// per bit watched. The bits watched are those few options cover (the
-    /// forced ones, or those whose count the planes hold, at most 15): 6x10
-    /// pentominoes' nodes 996 k -> 677 k when the planes held 7, callgrind
-    /// 2,390 M -> 2,271 M instructions; holding 15, a fourth plane, 2,124 M
-    /// -> 2,023 M (29% fewer nodes), and Bedlam 8.28 s -> 7.02 s. Watching
-    /// more makes fewer nodes still, at a cost that outweighs them: every
-    /// open bit, 2,488 M against those 2,023 M; to 31 (a fifth plane), with
-    /// the options tallied in pairs, 2,553 M against 1,622 M. The loops are
+    /// Most nodes are such dead ends, each paying a take and a tally of its
+    /// options; seen from the parent it costs a few words per bit watched.
+    /// The bits watched are those few options cover (the forced ones, or those
+    /// whose count the planes hold, at most 15): fewer nodes and fewer
+    /// instructions on 6x10 pentominoes and Bedlam. Watching more makes fewer
+    /// nodes still, at a cost that outweighs them: every open bit, or up to 31
+    /// (a fifth plane) with the options tallied in pairs (BENCHMARKS.md,
+    /// "Packings: stranded children, spans, and Bedlam's anchors measured"
+    /// and "Packings: one tally, four planes, options two at a time"). The loops are
     /// written out, the three rows zipped over the words both spans share,
-    /// rather than an iterator over the bits and an index per word: 6x10
-    /// 1,622 M -> 1,568 M, a 40th of Bedlam's search 1,397 M -> 1,279 M.
+    /// rather than an iterator over the bits and an index per word, which
+    /// took more instructions.
     fn strands(&self, k: usize, watch: &[u64; K]) -> bool {
         let board = self.board;
         let mask = board.mask(k);
@@ -413,8 +412,9 @@ impl<const K: usize> Tree for BoardWalk<'_, K> {
     /// still picks each child with chance one in the degree (the estimate stays
     /// unbiased), a node's tally is made once for all its paths rather than
     /// once per path, and the top of the tree, where most options are tallied,
-    /// is walked whole. Bedlam's anchor estimates (3,000 paths each) took
-    /// 0.12 s each with one tally per path and now take 0.03 s (BENCHMARKS.md).
+    /// is walked whole: Bedlam's anchor estimates take a fraction of the time
+    /// one tally per path took (BENCHMARKS.md, "Packings: anchor estimates on
+    /// the searched tree").
     fn probes(&mut self, n: usize, random: &mut Random) -> f64 {
         let Next::On(b, watch) = self.next() else {
             return n as f64;
