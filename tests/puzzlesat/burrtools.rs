@@ -72,8 +72,8 @@ fn colour_constraints_count_as_burrtools_counts() {
     assert_eq!(count(&file, &[])["recorded_assemblies"], 2);
     // The imported model counts the same.
     let toml = stdout_of(&["import", "--problem", "board"], &file, 0);
-    let dir = std::env::temp_dir().join(format!("puzzlesat-colours-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let model = dir.join("board.toml");
     std::fs::write(&model, &toml).unwrap();
     let v = count(&model, &["--unique"]);
@@ -81,7 +81,6 @@ fn colour_constraints_count_as_burrtools_counts() {
         (v["solutions"].clone(), v["unique"].clone()),
         (6.into(), 3.into())
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -129,8 +129,8 @@ fn filters_and_hardness_order() {
 
 #[test]
 fn designs_come_with_model_files_and_certificates_that_check() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-design-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("out");
     let out = puzzlesat()
         .args(["design", "snake-cube", "3x3x3", "--unique", "--count", "2"])
         .args(["--seed", "3", "--proof"])
@@ -160,7 +160,6 @@ fn designs_come_with_model_files_and_certificates_that_check() {
         .arg(&dir)
         .assert()
         .code(2);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -8,8 +8,8 @@ use std::path::Path;
 
 #[test]
 fn picture_files_on_the_command_line() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-pictures-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let model = crate::common::bundled("packing", "megaron.toml");
     let run = |args: &[&str], picture: &Path, code: i32| {
         puzzlesat()
@@ -46,5 +46,4 @@ fn picture_files_on_the_command_line() {
         let error = String::from_utf8(run(&["solve"], &bad, 2)).unwrap();
         assert_eq!(error.lines().count(), 1, "{error}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

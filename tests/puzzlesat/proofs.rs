@@ -9,13 +9,12 @@
 use crate::common::bundled as model;
 
 use crate::common::cli::{puzzlesat, stdout_of};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-proofs-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A directory of its own for a test, removed when it is dropped, whatever
+/// the test's outcome.
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
 }
 
 /// `verify` with its arguments: the exit code and what it printed.
@@ -52,7 +51,8 @@ fn drat_trim(cnf: &Path, proof: &Path) {
 
 #[test]
 fn a_proof_that_a_puzzle_has_no_solution() {
-    let dir = scratch("solve");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let misprinted = model("snake-cube", "red-misprinted.toml");
     let proof = dir.join("no-solution.drat");
     puzzlesat()
@@ -95,7 +95,6 @@ fn a_proof_that_a_puzzle_has_no_solution() {
         .assert()
         .code(0);
     assert!(!none.exists());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Runs the `puzzlesat verify ...` command that the note after a proof names
@@ -144,7 +143,8 @@ const TWO_PROBLEMS: &str = r#"<?xml version="1.0"?>
 /// `verify` (and drat-trim, when given) accepts, whichever engine answered.
 #[test]
 fn a_4x4x4_string_without_folding_is_refuted_with_a_proof() {
-    let dir = scratch("no-folding");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let file = dir.join("brown-misprinted.toml");
     std::fs::write(
         &file,
@@ -179,7 +179,8 @@ fn a_4x4x4_string_without_folding_is_refuted_with_a_proof() {
 
 #[test]
 fn the_note_after_a_proof_names_the_command_that_checks_it() {
-    let dir = scratch("note");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let misprinted = model("snake-cube", "red-misprinted.toml");
     let proof = dir.join("no-solution.drat");
     let out = stdout_of(
@@ -210,12 +211,12 @@ fn the_note_after_a_proof_names_the_command_that_checks_it() {
     assert_eq!(code, 0, "{said}");
     // The first problem has an assembly: the proof does not hold for it.
     assert_eq!(verify(&[&file, &proof], &["--problem", "1"]).0, 1);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_proof_of_the_fewest_broken_links() {
-    let dir = scratch("relax");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let corners = model("board-snakes", "six-snakes-corners.toml");
     let proof = dir.join("optimum.drat");
     puzzlesat()
@@ -230,7 +231,6 @@ fn a_proof_of_the_fewest_broken_links() {
     let cnf = dir.join("relaxed.cnf");
     std::fs::write(&cnf, stdout_of(&["cnf", "--relax"], &corners, 0)).unwrap();
     drat_trim(&cnf, &proof);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A 4x4 sudoku snake whose snakes have 4, 6 or 7 cells (its boxes are rows).
@@ -238,7 +238,8 @@ const ROWS_AS_BOXES: &str = "family = \"sudoku-snake\"\nsize = 4\nbox = [1, 4]\n
 
 #[test]
 fn proofs_of_the_shortest_and_longest_sudoku_snake() {
-    let dir = scratch("lengths");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let file = dir.join("rows-as-boxes.toml");
     std::fs::write(&file, ROWS_AS_BOXES).unwrap();
     for (flag, optimum, beaten) in [("--minimize", "4", "5"), ("--maximize", "7", "6")] {
@@ -291,7 +292,6 @@ fn proofs_of_the_shortest_and_longest_sudoku_snake() {
         .unwrap();
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("sudoku-snake"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `count --proof` into a fresh directory; the count it printed.
@@ -316,7 +316,8 @@ fn count_certificates_verify_and_match_the_count() {
         ("packing", "megaron.toml", &[][..]),
         ("board-snakes", "square-4x4.toml", &[][..]),
     ];
-    let loops = scratch("loops");
+    let loops_scratch = scratch();
+    let loops = loops_scratch.path();
     // A sudoku snake whose rules without the no-loop rule admit separate loops.
     let rows = loops.join("rows-6x6.toml");
     std::fs::write(
@@ -330,7 +331,8 @@ fn count_certificates_verify_and_match_the_count() {
         .chain([(rows, &[][..])]);
     for (file, extra) in files {
         let name = file.file_name().unwrap().to_str().unwrap().to_string();
-        let dir = scratch(&format!("count-{name}"));
+        let dir_scratch = scratch();
+        let dir = dir_scratch.path();
         let cert = dir.join("certificate");
         let certified = certify(&file, &cert, extra);
         let mut args = vec!["count", "--format", "json", "--quiet", "--engine", "sat"];
@@ -345,15 +347,14 @@ fn count_certificates_verify_and_match_the_count() {
                 drat_trim(&path.with_extension("cnf"), &path);
             }
         }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
-    std::fs::remove_dir_all(&loops).unwrap();
 }
 
 #[test]
 fn tampered_certificates_are_refused() {
     let file = model("packing", "megaron.toml");
-    let dir = scratch("tamper");
+    let dir_scratch = scratch();
+    let dir = dir_scratch.path();
     let cert = dir.join("certificate");
     certify(&file, &cert, &[]);
     let edit = |name: &str, change: &dyn Fn(&str) -> String| {
@@ -408,5 +409,4 @@ fn tampered_certificates_are_refused() {
     edit("manifest.json", &|t| {
         t.replace("\"solutions\": 24", "\"solutions\": 25")
     });
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 #[test]
 fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-split-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let soma = model_file("packing", "soma.toml");
     let whole = json_of(&stdout_of(
         &["count", "--quiet", "--format", "json", "--unique"],
@@ -45,7 +46,6 @@ fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
     std::fs::write(&junk, "{\"part\": 1}").unwrap();
     let junk_error = text(merge(&[junk], 2));
     assert!(junk_error.contains("junk.json"), "{junk_error}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `count --part --unique` on a design no piece anchors writes a few numbers
@@ -53,7 +53,8 @@ fn merge_prints_what_the_whole_count_prints_and_refuses_wrong_shares() {
 /// classes; a share whose terms were edited is refused in one line.
 #[test]
 fn shares_of_classes_by_burnside_merge_to_the_whole() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-burnside-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let design = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/burrtools/variable.xmpuzzle");
     let whole = json_of(&stdout_of(
@@ -83,7 +84,6 @@ fn shares_of_classes_by_burnside_merge_to_the_whole() {
     std::fs::write(&files[2], edited.to_string()).unwrap();
     let error = text(merge(&files, 2));
     assert!(error.contains("fixed_by_symmetries"), "{error}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Shares whose times or counts are too large to add up (edited by hand, or not
@@ -91,7 +91,8 @@ fn shares_of_classes_by_burnside_merge_to_the_whole() {
 /// that wrapped round.
 #[test]
 fn merge_refuses_shares_that_add_up_past_the_largest_count() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-overflow-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let soma = model_file("packing", "soma.toml");
     let files = part_files(&soma, 2, &[], &dir);
     let edit = |file: &PathBuf, key: &str, value: serde_json::Value| {
@@ -118,12 +119,12 @@ fn merge_refuses_shares_that_add_up_past_the_largest_count() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(&format!("field `{field}`")), "{err}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_share_that_finds_nothing_exits_0_and_the_merge_of_nothing_exits_1() {
-    let dir = std::env::temp_dir().join(format!("puzzlesat-split-none-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let misprinted = model_file("snake-cube", "red-misprinted.toml");
     let files = part_files(&misprinted, 2, &[], &dir);
     let merged = json_of(&merge(&files, 1).stdout);
@@ -131,7 +132,6 @@ fn a_share_that_finds_nothing_exits_0_and_the_merge_of_nothing_exits_1() {
         (&merged["solutions"], &merged["complete"]),
         (&0.into(), &true.into())
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
