@@ -62,7 +62,7 @@ fn shares_of_classes_by_burnside_merge_to_the_whole() {
         &design,
         0,
     ));
-    let files = part_files(&design, 3, &["--unique"], &dir);
+    let files = part_files(&design, 3, &["--unique"], dir);
     for file in &files {
         let share = json_of(&std::fs::read(file).unwrap());
         assert!(share["fixed_by_symmetries"]["symmetries"].as_u64() > Some(1));
@@ -94,7 +94,7 @@ fn merge_refuses_shares_that_add_up_past_the_largest_count() {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path();
     let soma = model_file("packing", "soma.toml");
-    let files = part_files(&soma, 2, &[], &dir);
+    let files = part_files(&soma, 2, &[], dir);
     let edit = |file: &PathBuf, key: &str, value: serde_json::Value| {
         let mut v = json_of(&std::fs::read(file).unwrap());
         v[key] = value;
@@ -126,7 +126,7 @@ fn a_share_that_finds_nothing_exits_0_and_the_merge_of_nothing_exits_1() {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path();
     let misprinted = model_file("snake-cube", "red-misprinted.toml");
-    let files = part_files(&misprinted, 2, &[], &dir);
+    let files = part_files(&misprinted, 2, &[], dir);
     let merged = json_of(&merge(&files, 1).stdout);
     assert_eq!(
         (&merged["solutions"], &merged["complete"]),
