@@ -11,7 +11,7 @@ mod cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match cli::args::parse() {
+    let cli = match cli::parser::parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             // One line saying what is wrong, and where to read more, rather than

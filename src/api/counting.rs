@@ -3,10 +3,12 @@
 
 use super::puzzle::{Puzzle, Recorded};
 use super::search::Search;
-use super::shares::{Share, fingerprint};
+use super::shares::{FixedTerms, NamedOrbit, Share, UNDECIDED, fingerprint};
 use crate::disassembly::DEFAULT_MAX_STATES;
 use crate::error::{Error, Request};
 use crate::solve::Progress;
+use crate::split::{Part, Shares};
+use crate::tasks::Taken;
 use crate::tasks::{self, CountOptions};
 use crate::types::Engine;
 use serde_json::{Map, Value, json};
@@ -198,7 +200,7 @@ impl Puzzle {
         };
         if let (Some(part), Some(shares)) = (request.search.part, result.shares) {
             let print = fingerprint(self, &options.search, unique, None);
-            counted.share = Some(Share::of(self, &counted, part, &shares, None, print));
+            counted.share = Some(share_of(self, &counted, part, &shares, None, print));
         }
         Ok(counted)
     }
@@ -238,15 +240,64 @@ impl Puzzle {
         if let (Some(part), Some((shares, taken))) = (request.search.part, shares) {
             let unique = request.unique || self.is_burrtools();
             let print = fingerprint(self, &search, unique, Some(request.max_states));
-            counted.share = Some(Share::of(
-                self,
-                &counted,
-                part,
-                &shares,
-                Some(&taken),
-                print,
-            ));
+            counted.share = Some(share_of(self, &counted, part, &shares, Some(&taken), print));
         }
         Ok(counted)
+    }
+}
+
+/// The share of `counted`, a count of `puzzle` split into shares, as `merge`
+/// reads it back.
+fn share_of(
+    puzzle: &Puzzle,
+    counted: &Counted,
+    part: Part,
+    shares: &Shares,
+    taken: Option<&BTreeMap<String, Taken>>,
+    fingerprint: String,
+) -> Share {
+    Share {
+        part: part.index + 1,
+        parts: part.count,
+        fingerprint,
+        solutions: counted.solutions,
+        complete: counted.complete,
+        interrupted: counted.interrupted,
+        met_once: shares.met_once,
+        shared_orbits: shares
+            .shared
+            .iter()
+            .map(|(key, orbit)| NamedOrbit {
+                key: key.clone(),
+                solutions: orbit.solutions,
+                tally: orbit.tally,
+            })
+            .collect(),
+        classes: shares.classes.clone(),
+        fixed_by_symmetries: shares.fixed.map(|f| FixedTerms {
+            symmetries: f.symmetries,
+            fixing_all: f.fixing_all,
+            fixed: f.fixed,
+        }),
+        tally_name: counted.tally.as_ref().map(|t| t.name.clone()),
+        met_once_tally: counted
+            .tally
+            .as_ref()
+            .map(|_| shares.met_once_tally.clone()),
+        taken_apart: taken.map(|taken| {
+            // The classes that stay stuck are those of `classes` not listed.
+            taken
+                .iter()
+                .filter_map(|(key, t)| match t {
+                    Taken::Apart(level) => Some((key.clone(), level.clone())),
+                    Taken::Undecided => Some((key.clone(), UNDECIDED.to_string())),
+                    Taken::Stuck => None,
+                })
+                .collect()
+        }),
+        recorded_solutions: taken.and(counted.recorded).and_then(|r| r.solutions),
+        header: puzzle.header(),
+        recorded_assemblies: counted.recorded.map(|r| r.assemblies),
+        seconds: counted.seconds,
     }
 }

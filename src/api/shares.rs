@@ -2,10 +2,9 @@
 //! `count --part I/N --format json` prints, read back with every field
 //! checked), and the fingerprint that names the count it belongs to.
 
-use super::counting::Counted;
 use super::puzzle::Puzzle;
 use crate::error::Error;
-use crate::split::{FixedShare, Part, SharedOrbit, Shares};
+use crate::split::{FixedShare, SharedOrbit, Shares};
 use crate::tasks::{SearchOptions, Taken};
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
@@ -104,64 +103,9 @@ fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u64>>, D::Er
 }
 
 /// What a share writes for a class whose search passed the most states.
-const UNDECIDED: &str = "undecided";
+pub(super) const UNDECIDED: &str = "undecided";
 
 impl Share {
-    /// The share of `counted`, a count of `puzzle` split into shares.
-    pub(crate) fn of(
-        puzzle: &Puzzle,
-        counted: &Counted,
-        part: Part,
-        shares: &Shares,
-        taken: Option<&BTreeMap<String, Taken>>,
-        fingerprint: String,
-    ) -> Share {
-        Share {
-            part: part.index + 1,
-            parts: part.count,
-            fingerprint,
-            solutions: counted.solutions,
-            complete: counted.complete,
-            interrupted: counted.interrupted,
-            met_once: shares.met_once,
-            shared_orbits: shares
-                .shared
-                .iter()
-                .map(|(key, orbit)| NamedOrbit {
-                    key: key.clone(),
-                    solutions: orbit.solutions,
-                    tally: orbit.tally,
-                })
-                .collect(),
-            classes: shares.classes.clone(),
-            fixed_by_symmetries: shares.fixed.map(|f| FixedTerms {
-                symmetries: f.symmetries,
-                fixing_all: f.fixing_all,
-                fixed: f.fixed,
-            }),
-            tally_name: counted.tally.as_ref().map(|t| t.name.clone()),
-            met_once_tally: counted
-                .tally
-                .as_ref()
-                .map(|_| shares.met_once_tally.clone()),
-            taken_apart: taken.map(|taken| {
-                // The classes that stay stuck are those of `classes` not listed.
-                taken
-                    .iter()
-                    .filter_map(|(key, t)| match t {
-                        Taken::Apart(level) => Some((key.clone(), level.clone())),
-                        Taken::Undecided => Some((key.clone(), UNDECIDED.to_string())),
-                        Taken::Stuck => None,
-                    })
-                    .collect()
-            }),
-            recorded_solutions: taken.and(counted.recorded).and_then(|r| r.solutions),
-            header: puzzle.header(),
-            recorded_assemblies: counted.recorded.map(|r| r.assemblies),
-            seconds: counted.seconds,
-        }
-    }
-
     /// The share as `count --part I/N --format json` prints it.
     pub fn to_json(&self) -> Value {
         // Through a value, so that the keys come out in the one order every

@@ -1,7 +1,7 @@
 //! What `count` prints, for a whole count (and `merge`, which prints the same
 //! for the sum of a split count's shares) and for one share.
 
-use super::args::values::Format;
+use super::flags::values::Format;
 use super::output::seconds_f;
 use puzzlesat::{Counted, Error, Separable, Share};
 use std::cmp::Reverse;

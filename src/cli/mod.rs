@@ -5,18 +5,19 @@
 
 #[macro_use]
 mod output;
-pub mod args;
 mod commands;
 mod counted;
+mod flags;
 mod gallery;
 mod interrupt;
+pub mod parser;
 mod progress;
 mod words;
 
-use args::{Cli, Command};
 use commands::{
     all, catalogue, check, cnf, count, design, disassemble, merge, shell, show, solve, verify,
 };
+use parser::{Cli, Command};
 use puzzlesat::Error;
 
 pub use words::{exit_code, message};

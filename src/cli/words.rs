@@ -1,7 +1,7 @@
 //! The command line's own words: errors told in terms of its flags, and the
 //! sentences that name them.
 
-use super::args::values::{EngineName, goal_flag};
+use super::flags::values::{EngineName, goal_flag};
 use super::interrupt::EXIT_INTERRUPTED;
 use puzzlesat::{Error, Puzzle, Request, families};
 

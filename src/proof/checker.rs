@@ -3,8 +3,10 @@
 //! literal, and the clauses a conflict was drawn from, marked. Clauses can be
 //! retired and revived, so that a check can walk a proof backwards.
 
-use super::drat::DimacsLit;
 use std::collections::HashMap;
+
+/// A literal as DIMACS writes it: a variable from 1, negative when negated.
+pub type DimacsLit = i64;
 
 /// A literal inside the checker: DIMACS numbering in 32 bits, half the memory
 /// of [`DimacsLit`], since propagation spends its time reading clauses.

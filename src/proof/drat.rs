@@ -8,9 +8,7 @@
 //! still act.
 
 use super::checker::Checker;
-
-/// A literal as DIMACS writes it: a variable from 1, negative when negated.
-pub type DimacsLit = i64;
+pub use super::checker::DimacsLit;
 
 /// A formula as read from DIMACS: its declared variables and its clauses.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! symmetry, or the assemblies that come apart), for a person or one JSON
 //! object per line.
 
-use crate::cli::args::groups::{DisassemblyArgs, SearchArgs};
-use crate::cli::args::values::Format;
+use crate::cli::flags::groups::{DisassemblyArgs, SearchArgs};
+use crate::cli::flags::values::Format;
 use crate::cli::gallery::Gallery;
 use crate::cli::interrupt;
 use crate::cli::output::Listing;

@@ -1,8 +1,8 @@
 //! `catalogue snake-cube AxBxC`: every string that folds into a box, as a
 //! summary, a list, or JSON lines.
 
-use crate::cli::args::groups::{FormatArg, WorkArgs};
-use crate::cli::args::values::{CatalogueFamily, Format, box_sides};
+use crate::cli::flags::groups::{FormatArg, WorkArgs};
+use crate::cli::flags::values::{CatalogueFamily, Format, box_sides};
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::output::seconds_f;
 use crate::cli::progress::{progress_bar, time_left};

@@ -1,8 +1,8 @@
 //! `check`: a solution given as JSON (the form `solve --format json` prints),
 //! every key it carries checked.
 
-use crate::cli::args::groups::FormatArg;
-use crate::cli::args::values::Format;
+use crate::cli::flags::groups::FormatArg;
+use crate::cli::flags::values::Format;
 use clap::Args;
 use puzzlesat::{Error, Puzzle};
 use serde_json::{Map, Value, json};

@@ -2,7 +2,7 @@
 //! clauses; with a goal, the formula one past the optimum that a proof
 //! refutes.
 
-use crate::cli::args::groups::GoalArgs;
+use crate::cli::flags::groups::GoalArgs;
 use crate::cli::output::stdout_written;
 use clap::Args;
 use puzzlesat::{Error, Puzzle, Request};

@@ -1,9 +1,9 @@
 //! `count`: every solution, the classes up to symmetry, a share of a split
 //! count, every assembly taken apart, or the count with a certificate.
 
-use crate::cli::args::groups::{DisassemblyArgs, SearchArgs};
-use crate::cli::args::values::{EngineName, Format};
 use crate::cli::counted::{exit_code, print_count, print_share};
+use crate::cli::flags::groups::{DisassemblyArgs, SearchArgs};
+use crate::cli::flags::values::{EngineName, Format};
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::progress::{progress_bar, report};
 use clap::Args;

@@ -2,8 +2,8 @@
 //! its folding, its count and its hardness, and with `--proof` its count
 //! certified.
 
-use crate::cli::args::groups::{FormatArg, WorkArgs};
-use crate::cli::args::values::{CatalogueFamily, DesignOrder, Format, box_sides};
+use crate::cli::flags::groups::{FormatArg, WorkArgs};
+use crate::cli::flags::values::{CatalogueFamily, DesignOrder, Format, box_sides};
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::output::seconds_f;
 use crate::cli::progress::progress_bar;

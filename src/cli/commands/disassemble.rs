@@ -1,8 +1,8 @@
 //! `disassemble`: the solutions a BurrTools file saves, taken apart again,
 //! each level held against the saved one.
 
-use crate::cli::args::groups::FormatArg;
-use crate::cli::args::values::Format;
+use crate::cli::flags::groups::FormatArg;
+use crate::cli::flags::values::Format;
 use clap::Args;
 use puzzlesat::{Error, LevelVerdict, MAX_STATES, Puzzle, Retaken, Separability};
 use std::path::PathBuf;

@@ -1,8 +1,8 @@
 //! `merge`: adds up the shares of a split count and prints what the whole
 //! count prints.
 
-use crate::cli::args::groups::FormatArg;
 use crate::cli::counted::{exit_code, print_count};
+use crate::cli::flags::groups::FormatArg;
 use clap::Args;
 use puzzlesat::{Error, ShareFile, merge};
 use std::path::PathBuf;

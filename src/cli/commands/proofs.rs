@@ -1,7 +1,7 @@
 //! Writing proofs (`solve --proof FILE`) and the note that says how to check
 //! them.
 
-use crate::cli::args::values::goal_flag;
+use crate::cli::flags::values::goal_flag;
 use puzzlesat::{Error, Goal, Puzzle};
 use std::path::Path;
 

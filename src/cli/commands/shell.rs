@@ -1,8 +1,8 @@
 //! The conventions of a command-line tool, made from the same clap
 //! definitions as the parser: shell completion scripts and manual pages.
 
-use crate::cli::args::command;
 use crate::cli::output::write_out;
+use crate::cli::parser::command;
 use clap::Args;
 use puzzlesat::Error;
 

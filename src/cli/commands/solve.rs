@@ -3,9 +3,9 @@
 //! solution extended; with `--disassemble`, the first assembly that comes
 //! apart.
 
-use crate::cli::args::groups::{DisassemblyArgs, EngineArg, FormatArg, GoalArgs};
-use crate::cli::args::values::{EngineName, Format};
 use crate::cli::commands::proofs::{ProofClaim, proof_note, write_proof};
+use crate::cli::flags::groups::{DisassemblyArgs, EngineArg, FormatArg, GoalArgs};
+use crate::cli::flags::values::{EngineName, Format};
 use crate::cli::gallery::Gallery;
 use crate::cli::output::seconds_f;
 use crate::cli::progress::{progress_bar, report_solve};

@@ -1,10 +1,7 @@
 //! The command line as clap parses it: the commands, each with its own
-//! argument struct (beside the command's code, in `commands/`), the flag
-//! groups they share, and the flags made from what the families declare
-//! (their goals' help, their extensions).
-
-pub mod groups;
-pub mod values;
+//! argument struct (beside the command's code, in `commands/`, flattening
+//! the flag groups of `flags/`), and the flags made from what the families
+//! declare (their goals' help, their extensions).
 
 use super::commands::all::AllArgs;
 use super::commands::catalogue::CatalogueArgs;
@@ -18,9 +15,9 @@ use super::commands::shell::{CompletionsArgs, ManArgs};
 use super::commands::show::{ImportArgs, ShowArgs};
 use super::commands::solve::SolveArgs;
 use super::commands::verify::VerifyArgs;
+use super::flags::values::goal_flag;
 use clap::{Arg, ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzlesat::{FamilyInfo, Goal, families};
-use values::goal_flag;
 
 /// The model families and the exit codes, for every command's help.
 fn after_help() -> String {
