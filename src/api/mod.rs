@@ -13,6 +13,7 @@ mod proofs;
 mod puzzle;
 mod saved;
 mod search;
+mod serialize;
 mod shares;
 pub mod snake_cube;
 mod solution;

@@ -35,7 +35,7 @@ impl Family for BoardSnakes {
         (engine == Engine::Path && !self.one_snake_fills_the_board()).then(|| {
             (
                 "heads",
-                "one snake that fills the board for --engine path (several snakes, or notches left empty, need --engine sat)".to_string(),
+                "one snake that fills the board for the path engine (several snakes, or notches left empty, need the SAT engine)".to_string(),
             )
         })
     }
