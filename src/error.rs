@@ -87,6 +87,27 @@ impl Error {
         }
     }
 
+    /// For a refused request, its message with the request named as `asked`
+    /// and a `hint` after what the family lacks: a front-end's own words for
+    /// them (the command line names its flags). `None` for other errors.
+    pub fn refusal(&self, asked: &str, hint: &str) -> Option<String> {
+        let Error::Refused {
+            file,
+            family,
+            serving,
+            lacks,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        Some(format!(
+            "{}: field `family`: a {} model for {asked} (a {family} has no {lacks}{hint})",
+            file.display(),
+            serving.join(" or ")
+        ))
+    }
+
     /// Whether the error is the input's fault (a file, a request) rather than
     /// the tool's or an interruption.
     pub fn is_bad_input(&self) -> bool {
@@ -113,19 +134,10 @@ impl fmt::Display for Error {
             Error::Problem { file, expected } => {
                 write!(f, "{}: the problem to read: {expected}", file.display())
             }
-            Error::Refused {
-                file,
-                family,
-                request,
-                serving,
-                lacks,
-            } => write!(
-                f,
-                "{}: field `family`: {} for {} (a {family} has no {lacks})",
-                file.display(),
-                models_of(serving),
-                request.words()
-            ),
+            Error::Refused { request, .. } => {
+                let worded = self.refusal(&request.words(), "");
+                f.write_str(&worded.unwrap_or_default())
+            }
             Error::Unsupported(m) => f.write_str(m),
             Error::Interrupted => f.write_str("interrupted before an answer was found"),
             Error::Solver(reason) => write!(f, "SAT solver failed: {reason}"),
@@ -148,9 +160,4 @@ impl Request {
             Request::Disassembly => "taking assemblies apart".to_string(),
         }
     }
-}
-
-/// "a packing model" or "a board-snakes or sudoku-snake model".
-pub fn models_of(families: &[&str]) -> String {
-    format!("a {} model", families.join(" or "))
 }

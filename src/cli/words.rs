@@ -15,13 +15,7 @@ fn models_of(families: &[&str]) -> String {
 pub fn message(e: &Error) -> String {
     match e {
         Error::Problem { file, expected } => format!("{}: --problem: {expected}", file.display()),
-        Error::Refused {
-            file,
-            family,
-            request,
-            serving,
-            lacks,
-        } => {
+        Error::Refused { request, .. } => {
             let (flag, hint) = match request {
                 Request::Engine(engine) => (
                     format!("--engine {}", EngineName::of(*engine)),
@@ -31,11 +25,7 @@ pub fn message(e: &Error) -> String {
                 Request::Extension => (request.words(), ""),
                 Request::Disassembly => ("--disassemble".to_string(), ""),
             };
-            format!(
-                "{}: field `family`: {} for {flag} (a {family} has no {lacks}{hint})",
-                file.display(),
-                models_of(serving)
-            )
+            e.refusal(&flag, hint).unwrap_or_else(|| e.to_string())
         }
         other => other.to_string(),
     }

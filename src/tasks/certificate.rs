@@ -6,7 +6,7 @@
 
 use super::optimum::proof_options;
 use crate::error::Error;
-use crate::family::Puzzle;
+use crate::family::{Encoding, Puzzle};
 use crate::proof::certificate::{Counted, certify_models, verify_models};
 use std::collections::HashSet;
 
@@ -37,11 +37,7 @@ pub fn certify_count<P: Puzzle>(
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Certificate, Error> {
     let encoding = puzzle.encode(proof_options(symmetry_breaking));
-    let counted = Counted {
-        formula: &encoding.formula,
-        projection: &encoding.projection,
-        cubes: &encoding.cubes,
-    };
+    let counted = counted(&encoding);
     let read = |model: &crate::solve::Model| {
         let solution = puzzle.decode(&encoding.decoder, model);
         match puzzle.check(&solution) {
@@ -70,11 +66,7 @@ pub fn verify_count<P: Puzzle>(
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Verified, String> {
     let encoding = puzzle.encode(proof_options(symmetry_breaking));
-    let counted = Counted {
-        formula: &encoding.formula,
-        projection: &encoding.projection,
-        cubes: &encoding.cubes,
-    };
+    let counted = counted(&encoding);
     let mut solution_of = |model: &crate::solve::Model| {
         let solution = puzzle.decode(&encoding.decoder, model);
         puzzle
@@ -87,6 +79,16 @@ pub fn verify_count<P: Puzzle>(
         models: solutions.len(),
         solutions: total(puzzle, &solutions, symmetry_breaking),
     })
+}
+
+/// The formula a certificate counts the models of: the encoding's formula
+/// with every rule as clauses, its projection and its search's cubes.
+fn counted<D>(encoding: &Encoding<D>) -> Counted<'_> {
+    Counted {
+        formula: &encoding.formula,
+        projection: &encoding.projection,
+        cubes: &encoding.cubes,
+    }
 }
 
 /// The puzzle's count the solutions stand for: with symmetry breaking, each
