@@ -62,6 +62,24 @@ pub enum Error {
         /// "pieces to take apart".
         lacks: &'static str,
     },
+    /// An engine the family has, but this puzzle has no form for: what the
+    /// engine needs of the model, and which engine takes the puzzles it
+    /// does not. A front-end may name the engines in its own terms.
+    Unfit {
+        /// The model file.
+        file: PathBuf,
+        /// The model field at fault.
+        field: &'static str,
+        /// The engine asked for.
+        engine: Engine,
+        /// What it needs of the puzzle: "one snake that fills the board".
+        needs: String,
+        /// The puzzles it does not take: "several snakes, or notches left
+        /// empty".
+        others: String,
+        /// The engine that takes them.
+        instead: Engine,
+    },
     /// A request the puzzle cannot serve, in words.
     Unsupported(String),
     /// The search was stopped from outside before it had an answer.
@@ -108,6 +126,26 @@ impl Error {
         ))
     }
 
+    /// For an engine the puzzle has no form for, its message with the engine
+    /// asked for named as `asked` and the one that takes such puzzles as
+    /// `instead`: a front-end's own words for them. `None` for other errors.
+    pub fn unfit(&self, asked: &str, instead: &str) -> Option<String> {
+        let Error::Unfit {
+            file,
+            field,
+            needs,
+            others,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        Some(format!(
+            "{}: field `{field}`: {needs} for {asked} ({others}, need {instead})",
+            file.display()
+        ))
+    }
+
     /// Whether the error is the input's fault (a file, a request) rather than
     /// the tool's or an interruption.
     pub fn is_bad_input(&self) -> bool {
@@ -117,6 +155,7 @@ impl Error {
                 | Error::Input { .. }
                 | Error::Problem { .. }
                 | Error::Refused { .. }
+                | Error::Unfit { .. }
                 | Error::Unsupported(_)
         )
     }
@@ -136,6 +175,12 @@ impl fmt::Display for Error {
             }
             Error::Refused { request, .. } => {
                 let worded = self.refusal(&request.words(), "");
+                f.write_str(&worded.unwrap_or_default())
+            }
+            Error::Unfit {
+                engine, instead, ..
+            } => {
+                let worded = self.unfit(engine.words(), instead.words());
                 f.write_str(&worded.unwrap_or_default())
             }
             Error::Unsupported(m) => f.write_str(m),

@@ -5,8 +5,8 @@
 
 use crate::disassembly::{Outcome, Separation};
 use crate::error::Error;
-use crate::family::Family;
 use crate::family::Present;
+use crate::family::{Family, Unfit};
 use crate::model::burrtools::SavedAssembly;
 use crate::registry::FamilyInfo;
 use crate::render::picture::{Disassembly, PictureFormat};
@@ -45,7 +45,7 @@ pub(crate) trait Dispatch: Send + Sync + fmt::Debug {
     fn describe(&self) -> String;
     fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String>;
     fn default_engine(&self) -> Engine;
-    fn engine_refusal(&self, engine: Engine) -> Option<(&'static str, String)>;
+    fn engine_refusal(&self, engine: Engine) -> Option<Unfit>;
     fn formula_estimate(&self) -> Option<(u64, &'static str)>;
     fn breaks_symmetry(&self) -> bool;
 
@@ -174,7 +174,7 @@ impl<F: Family> Dispatch for F {
         Family::default_engine(self)
     }
 
-    fn engine_refusal(&self, engine: Engine) -> Option<(&'static str, String)> {
+    fn engine_refusal(&self, engine: Engine) -> Option<Unfit> {
         Family::engine_refusal(self, engine)
     }
 

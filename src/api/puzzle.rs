@@ -238,7 +238,14 @@ impl Puzzle {
             return Err(self.refused(Request::Engine(engine)));
         }
         match self.rules.engine_refusal(engine) {
-            Some((field, expected)) => Err(Error::input(&self.file, field, expected)),
+            Some(unfit) => Err(Error::Unfit {
+                file: self.file.clone(),
+                field: unfit.field,
+                engine,
+                needs: unfit.needs,
+                others: unfit.others,
+                instead: unfit.instead,
+            }),
             None => Ok(engine),
         }
     }

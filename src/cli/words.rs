@@ -27,6 +27,13 @@ pub fn message(e: &Error) -> String {
             };
             e.refusal(&flag, hint).unwrap_or_else(|| e.to_string())
         }
+        Error::Unfit {
+            engine, instead, ..
+        } => {
+            let asked = format!("--engine {}", EngineName::of(*engine));
+            let instead = format!("--engine {}", EngineName::of(*instead));
+            e.unfit(&asked, &instead).unwrap_or_else(|| e.to_string())
+        }
         other => other.to_string(),
     }
 }

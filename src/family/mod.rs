@@ -52,6 +52,19 @@ pub struct ExtensionInfo {
     pub does: &'static str,
 }
 
+/// Why a puzzle of a family that has an engine has no form for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfit {
+    /// The model field at fault.
+    pub field: &'static str,
+    /// What the engine needs of the puzzle: "one snake that fills the board".
+    pub needs: String,
+    /// The puzzles it does not take: "several snakes, or notches left empty".
+    pub others: String,
+    /// The engine that takes them.
+    pub instead: Engine,
+}
+
 /// An optimal solution and its value under the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Optimised<S> {
@@ -97,9 +110,8 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
     }
 
     /// Why this puzzle cannot be searched by `engine`, one of the family's
-    /// [`Family::ENGINES`] (some puzzles of a family have no form for it):
-    /// the model field at fault and what `engine` expects of it.
-    fn engine_refusal(&self, _engine: Engine) -> Option<(&'static str, String)> {
+    /// [`Family::ENGINES`] (some puzzles of a family have no form for it).
+    fn engine_refusal(&self, _engine: Engine) -> Option<Unfit> {
         None
     }
 

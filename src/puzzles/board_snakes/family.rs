@@ -4,7 +4,7 @@
 use super::BoardSnakes;
 use crate::cnf::Formula;
 use crate::error::Error;
-use crate::family::{Family, GoalInfo, Optimised};
+use crate::family::{Family, GoalInfo, Optimised, Unfit};
 use crate::model::Fields;
 use crate::types::Engine;
 use crate::types::Goal;
@@ -31,12 +31,12 @@ impl Family for BoardSnakes {
         }
     }
 
-    fn engine_refusal(&self, engine: Engine) -> Option<(&'static str, String)> {
-        (engine == Engine::Path && !self.one_snake_fills_the_board()).then(|| {
-            (
-                "heads",
-                "one snake that fills the board for the path engine (several snakes, or notches left empty, need the SAT engine)".to_string(),
-            )
+    fn engine_refusal(&self, engine: Engine) -> Option<Unfit> {
+        (engine == Engine::Path && !self.one_snake_fills_the_board()).then(|| Unfit {
+            field: "heads",
+            needs: "one snake that fills the board".into(),
+            others: "several snakes, or notches left empty".into(),
+            instead: Engine::Sat,
         })
     }
 
