@@ -98,6 +98,7 @@ mod cnf;
 mod disassembly;
 mod error;
 mod family;
+mod files;
 mod geometry;
 mod model;
 mod proof;

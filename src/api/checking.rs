@@ -4,6 +4,7 @@
 use super::puzzle::Puzzle;
 use super::solution::Solution;
 use crate::error::Error;
+use crate::files;
 use crate::types::Violation;
 use serde_json::Value;
 use std::path::Path;
@@ -17,10 +18,7 @@ impl Puzzle {
     /// puzzle's form.
     pub fn check_file(&self, file: impl AsRef<Path>) -> Result<Result<(), Violation>, Error> {
         let file = file.as_ref();
-        let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
-            file: file.to_path_buf(),
-            message: format!("cannot read the solution: {e}"),
-        })?;
+        let text = files::read_text(file, "the solution", files::MAX_PROOF_BYTES)?;
         let value: Value = serde_json::from_str(&text)
             .map_err(|e| Error::input(file, "(JSON syntax)", format!("valid JSON: {e}")))?;
         self.rules.check_file(file, &value)

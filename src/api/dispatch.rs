@@ -126,7 +126,7 @@ pub(crate) trait Dispatch: Send + Sync + fmt::Debug {
         &self,
         symmetry_breaking: bool,
         threads: usize,
-        read: &(dyn Fn(&str) -> Option<String> + Sync),
+        read: &(dyn Fn(&str) -> Result<String, String> + Sync),
         on_cube: &mut dyn FnMut(usize, usize),
     ) -> Result<Verified, String>;
 
@@ -355,7 +355,7 @@ impl<F: Family> Dispatch for F {
         &self,
         symmetry_breaking: bool,
         threads: usize,
-        read: &(dyn Fn(&str) -> Option<String> + Sync),
+        read: &(dyn Fn(&str) -> Result<String, String> + Sync),
         on_cube: &mut dyn FnMut(usize, usize),
     ) -> Result<Verified, String> {
         tasks::certificate::verify_count(self, symmetry_breaking, threads, read, on_cube)

@@ -6,6 +6,7 @@ use super::puzzle::Puzzle;
 use super::search::threads_to_use;
 use crate::cnf::{Formula, write_dimacs};
 use crate::error::{Error, Request};
+use crate::files;
 use crate::types::Goal;
 use serde_json::{Value, json};
 use std::fmt;
@@ -141,10 +142,10 @@ impl Puzzle {
     /// Checks the DRAT proof in `file`, as [`Puzzle::verify_proof`].
     pub fn verify_proof_file(&self, file: impl AsRef<Path>, of: ProofOf) -> Result<Verdict, Error> {
         let file = file.as_ref();
-        let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
-            file: file.to_path_buf(),
-            message: e.to_string(),
-        })?;
+        if let ProofOf::Optimum { goal, .. } = of {
+            self.check_request(Request::Goal(goal))?;
+        }
+        let text = files::read_text(file, "the proof", files::MAX_PROOF_BYTES)?;
         self.verify_proof(&text, of)
     }
 
@@ -242,10 +243,11 @@ pub fn verify_certificate(
 ) -> Result<Verdict, Error> {
     let dir = dir.as_ref();
     let manifest_file = dir.join("manifest.json");
-    let text = std::fs::read_to_string(&manifest_file).map_err(|e| Error::Io {
-        file: manifest_file.clone(),
-        message: format!("{e} (a certificate directory holds manifest.json)"),
-    })?;
+    let text = files::read_text(
+        &manifest_file,
+        "the manifest (a certificate directory holds manifest.json)",
+        files::MAX_MODEL_BYTES,
+    )?;
     let manifest: Value = serde_json::from_str(&text)
         .map_err(|e| Error::input(&manifest_file, "(file)", format!("JSON: {e}")))?;
     let field = |key: &str| manifest.get(key);
@@ -267,7 +269,13 @@ pub fn verify_certificate(
         .and_then(Value::as_u64)
         .ok_or_else(|| Error::input(&manifest_file, "solutions", "a whole number"))?;
     let puzzle = Puzzle::load_problem(dir.join(model_name), problem)?;
-    let read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
+    let read = |name: &str| {
+        let file = dir.join(name);
+        if !file.exists() {
+            return Err(format!("{name} is missing"));
+        }
+        files::read_text(&file, name, files::MAX_PROOF_BYTES).map_err(|e| e.to_string())
+    };
     let verified =
         puzzle
             .rules

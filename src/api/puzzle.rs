@@ -4,6 +4,7 @@
 use super::dispatch::Dispatch;
 use super::search::Search;
 use crate::error::{Error, Request};
+use crate::files;
 use crate::model::burrtools;
 use crate::registry::{self, PuzzleModel};
 use crate::registry::{FamilyInfo, FamilyTask, refusal};
@@ -74,10 +75,7 @@ impl Puzzle {
     /// holds one puzzle, so a problem asked of it is an error.
     pub fn load_problem(file: impl AsRef<Path>, problem: Option<&str>) -> Result<Puzzle, Error> {
         let file = file.as_ref();
-        let bytes = std::fs::read(file).map_err(|e| Error::Io {
-            file: file.to_path_buf(),
-            message: format!("cannot read the model: {e}"),
-        })?;
+        let bytes = files::read_regular(file, "the model", files::MAX_MODEL_BYTES)?;
         let model = registry::load_bytes(file, &bytes, problem)?;
         Ok(Puzzle::of(model, bytes.into()))
     }

@@ -5,6 +5,7 @@ use super::puzzle::Puzzle;
 use super::solution::Solution;
 use crate::disassembly::Outcome;
 use crate::error::{Error, Request};
+use crate::model::burrtools;
 use serde_json::{Value, json};
 
 /// What came of taking an assembly apart.
@@ -120,11 +121,12 @@ impl Puzzle {
             ));
         };
         self.check_request(Request::Disassembly)?;
+        let saved =
+            burrtools::saved_assemblies(self.file(), self.model_bytes(), recorded.problem - 1)?;
         let retaken = self
             .rules
-            .take_apart_saved(self.file(), &recorded.saved, max_states)?;
-        let solutions = recorded
-            .saved
+            .take_apart_saved(self.file(), &saved, max_states)?;
+        let solutions = saved
             .iter()
             .zip(retaken)
             .map(|(saved, (value, outcome))| {

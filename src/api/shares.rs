@@ -4,6 +4,7 @@
 
 use super::puzzle::Puzzle;
 use crate::error::Error;
+use crate::files;
 use crate::split::{FixedShare, SharedOrbit, Shares};
 use crate::tasks::{SearchOptions, Taken};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -134,10 +135,7 @@ impl Share {
     /// Reads a share's file.
     pub fn read(file: impl AsRef<Path>) -> Result<Share, Error> {
         let file = file.as_ref();
-        let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
-            file: file.to_path_buf(),
-            message: e.to_string(),
-        })?;
+        let text = files::read_text(file, "the share", files::MAX_PROOF_BYTES)?;
         Share::from_json(&text, file)
     }
 

@@ -32,13 +32,28 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
         Command::Show(args) => show::show(args, problem),
         Command::Import(args) => show::import(args, problem),
         Command::Disassemble(args) => disassemble::run(args, problem),
-        Command::Catalogue(args) => catalogue::run(args),
-        Command::Design(args) => design::run(args),
+        Command::Catalogue(args) => {
+            no_problem("catalogue", problem).and_then(|()| catalogue::run(args))
+        }
+        Command::Design(args) => no_problem("design", problem).and_then(|()| design::run(args)),
         Command::Cnf(args) => cnf::run(args, problem),
         Command::Verify(args) => verify::run(args, problem),
         Command::Merge(args) => merge::run(args, problem),
-        Command::Completions(args) => shell::completions(args),
-        Command::Man(args) => shell::man(args),
+        Command::Completions(args) => {
+            no_problem("completions", problem).and_then(|()| shell::completions(args))
+        }
+        Command::Man(args) => no_problem("man", problem).and_then(|()| shell::man(args)),
         Command::Check(args) => check::run(args, problem),
+    }
+}
+
+/// Refuses `--problem` on a command that reads no model file, rather than
+/// ignore it.
+fn no_problem(command: &str, problem: Option<&str>) -> Result<(), Error> {
+    match problem {
+        Some(_) => Err(Error::Unsupported(format!(
+            "--problem picks a problem of a model file, and {command} reads none"
+        ))),
+        None => Ok(()),
     }
 }

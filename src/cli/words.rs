@@ -89,3 +89,8 @@ pub fn none_apart(assemblies: u64, undecided: u64) -> String {
         n => format!("None of the {n} assemblies comes apart{undecided}"),
     }
 }
+
+/// `n` things, with the noun in the singular for one: "1 string", "3 strings".
+pub fn count_of(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

@@ -88,6 +88,15 @@ impl Levels {
                 .is_some_and(|s| s.has_multiple_moves())
     }
 
+    /// The separations in this tree: at most one fewer than its pieces.
+    pub fn separations(&self) -> usize {
+        1 + [&self.left, &self.removed]
+            .into_iter()
+            .flatten()
+            .map(|side| side.separations())
+            .sum::<usize>()
+    }
+
     /// BurrTools' level: this separation's moves, then `.` and the level of the
     /// part that stayed, then `.` and that of the removed part, each side
     /// written only when some separation in it needs more than one move.

@@ -190,14 +190,14 @@ pub fn certify_models<S: Send>(
 pub fn verify_models<S>(
     counted: &Counted<'_>,
     threads: usize,
-    file: &(dyn Fn(&str) -> Option<String> + Sync),
+    file: &(dyn Fn(&str) -> Result<String, String> + Sync),
     read: &mut dyn FnMut(&Model) -> Result<S, String>,
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<S>, String> {
     let formula = counted.formula.clauses();
     let vars = counted.formula.var_count();
     let cubes = cubes_of(counted.cubes);
-    let file = |name: &str| file(name).ok_or_else(|| format!("{name} is missing"));
+    let file = |name: &str| file(name);
     let same = |name: &str, text: &str, expected: &[Vec<Lit>]| -> Result<Dimacs, String> {
         let parsed = parse_dimacs(text).map_err(|e| format!("{name}: {e}"))?;
         let wanted: Vec<Vec<DimacsLit>> = expected

@@ -22,10 +22,7 @@ pub struct PuzzleModel {
 /// Reads and parses a model file, for the crate's tests.
 #[cfg(test)]
 pub fn load(file: &Path) -> Result<PuzzleModel, Error> {
-    let bytes = std::fs::read(file).map_err(|e| Error::Io {
-        file: file.to_path_buf(),
-        message: format!("cannot read the model: {e}"),
-    })?;
+    let bytes = crate::files::read_regular(file, "the model", crate::files::MAX_MODEL_BYTES)?;
     load_bytes(file, &bytes, None)
 }
 
@@ -50,10 +47,9 @@ pub fn load_bytes(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<Pu
 
 /// A problem of a BurrTools file, as a packing.
 fn load_burrtools(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<PuzzleModel, Error> {
-    let mut chosen = burrtools::read(file, bytes, problem)?;
+    let chosen = burrtools::read(file, bytes, problem)?;
     let packing = crate::puzzles::packing::burrtools::packing(&chosen.doc, chosen.problem())
         .map_err(|(field, expected)| Error::input(file, field, expected))?;
-    chosen.place_saved(file)?;
     Ok(PuzzleModel {
         file: file.to_path_buf(),
         name: Some(chosen.title),

@@ -62,7 +62,7 @@ pub fn verify_count<P: Puzzle>(
     puzzle: &P,
     symmetry_breaking: bool,
     threads: usize,
-    read: &(dyn Fn(&str) -> Option<String> + Sync),
+    read: &(dyn Fn(&str) -> Result<String, String> + Sync),
     on_cube: &mut dyn FnMut(usize, usize),
 ) -> Result<Verified, String> {
     let encoding = puzzle.encode(proof_options(symmetry_breaking));

@@ -7,11 +7,13 @@
 
 use super::{CountOptions, Found, SearchOptions, count_observed};
 use crate::error::Error;
+use crate::family::{EncodeOptions, PathForm, Puzzle};
 use crate::geometry::BoxDims;
 use crate::geometry::hamiltonian::{Seeded, random_path};
 use crate::puzzles::snake_cube::hardness::{Hardness, hardness};
 use crate::puzzles::snake_cube::{Path, SnakeCube};
 use crate::solve::Progress;
+use crate::solve::walks::estimate_nodes;
 use crate::types::Cancel;
 use crate::types::Engine;
 use std::collections::HashSet;
@@ -26,6 +28,56 @@ pub(crate) const MOVES_PER_CELL: usize = 100;
 /// long.
 pub const MAX_CELLS: usize = 125;
 
+/// Search nodes past which counting one string's foldings puts a box out of
+/// a designer's reach: about ten minutes on two cores, at the path search's
+/// rate (BENCHMARKS.md, "5×5×5 snake cubes: how large their trees are").
+const MAX_COUNT_NODES: f64 = 6e9;
+
+/// Strings whose count trees are estimated before a box is taken on, and
+/// random paths down each tree.
+const SAMPLED: usize = 3;
+const SAMPLE_PROBES: usize = 2_000;
+
+/// The median of Knuth's estimates of the count trees of a few strings of the
+/// box, drawn apart from the designs (with a seed of their own, so that the
+/// designs a seed gives stay the same).
+fn count_tree(dims: BoxDims, seed: u64) -> f64 {
+    let mut rng = Seeded::new(seed ^ 0x0005_eed0_fe57_1a7e);
+    let mut estimates: Vec<f64> = (0..SAMPLED)
+        .filter_map(|_| {
+            let path = random_path(&dims, MOVES_PER_CELL * dims.volume(), &mut rng);
+            let cube = SnakeCube::from_path(dims, &path)?;
+            let options = EncodeOptions {
+                symmetry_breaking: true,
+                whole_search: true,
+                every_rule_as_clauses: false,
+            };
+            match cube.walks(options)?.walks {
+                PathForm::Walks(walks) => Some(estimate_nodes(&walks, SAMPLE_PROBES)),
+                PathForm::Snakes(_) => None,
+            }
+        })
+        .collect();
+    estimates.sort_by(f64::total_cmp);
+    estimates.get(estimates.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// "3 hours" and the like, from seconds.
+pub(crate) fn rough_time(seconds: f64) -> String {
+    match seconds {
+        s if s < 120.0 => format!("{s:.0} s"),
+        s if s < 7_200.0 => format!("{:.0} minutes", s / 60.0),
+        s if s < 172_800.0 => format!("{:.0} hours", s / 3_600.0),
+        s if s < 6.3e8 => format!("{:.0} days", s / 86_400.0),
+        s if s < 3.15e13 => format!("{:.0} years", s / 3.15e7),
+        s => format!("{:.0e} years", s / 3.15e7),
+    }
+}
+
+/// Repeats in a row after which a box is taken to have no string left to
+/// draw: a small box (2x2x2 has one string) gives only repeats.
+pub const EXHAUSTED: u64 = 10_000;
+
 /// What a designer asks of a string besides folding.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Filters {
@@ -37,13 +89,32 @@ pub struct Filters {
     pub palindromes: bool,
 }
 
+/// A filter that turns a string away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filter {
+    /// More straight blocks in a row than allowed.
+    MaxStraight,
+    /// Fewer segments than asked for.
+    MinSegments,
+    /// A palindrome, when they are left out.
+    Palindromes,
+}
+
 impl Filters {
-    /// Whether the string passes every filter.
-    pub fn admit(&self, cube: &SnakeCube) -> bool {
-        self.max_straight
-            .is_none_or(|m| longest_straight(cube) <= m)
-            && self.min_segments.is_none_or(|m| cube.segments().len() >= m)
-            && (self.palindromes || !cube.is_palindrome())
+    /// The first filter that turns the string away, if any.
+    pub fn turns_away(&self, cube: &SnakeCube) -> Option<Filter> {
+        if self
+            .max_straight
+            .is_some_and(|m| longest_straight(cube) > m)
+        {
+            Some(Filter::MaxStraight)
+        } else if self.min_segments.is_some_and(|m| cube.segments().len() < m) {
+            Some(Filter::MinSegments)
+        } else if !self.palindromes && cube.is_palindrome() {
+            Some(Filter::Palindromes)
+        } else {
+            None
+        }
     }
 }
 
@@ -93,6 +164,12 @@ pub struct Tally {
     pub repeats: u64,
     /// Turned away by the filters.
     pub filtered: u64,
+    /// Turned away by each filter: the most straight blocks in a row, the
+    /// fewest segments, palindromes.
+    pub by_filter: [u64; 3],
+    /// New strings and repeats in a row since the last new string: many in
+    /// a row mean the box has no more strings to give.
+    pub repeats_in_a_row: u64,
     /// With more than one folding up to symmetry (only with `unique`).
     pub several: u64,
 }
@@ -130,6 +207,13 @@ impl Designer {
                 dims.volume()
             )));
         }
+        let nodes = count_tree(dims, request.seed);
+        if nodes > MAX_COUNT_NODES {
+            return Err(Error::Unsupported(format!(
+                "a smaller box: counting the foldings of one {dims} string means a search of about {nodes:.1e} nodes (about {} on two cores), past the limit of {MAX_COUNT_NODES:.0e}; 4x4x4 takes about 8 s a design",
+                rough_time(nodes / 1e7)
+            )));
+        }
         Ok(Designer {
             rng: Seeded::new(request.seed),
             request,
@@ -142,8 +226,9 @@ impl Designer {
         &self.tally
     }
 
-    /// The next design; `None` when `max_draws` strings have been drawn, or
-    /// `cancel` was cancelled, first.
+    /// The next design; `None` when `max_draws` strings have been drawn, the
+    /// last [`EXHAUSTED`] drawn were all drawn before, or `cancel` was
+    /// cancelled, first.
     pub fn next_design(
         &mut self,
         cancel: &Cancel,
@@ -161,8 +246,17 @@ impl Designer {
             let reverse: String = letters.chars().rev().collect();
             if !self.seen.insert(letters.clone().min(reverse)) {
                 self.tally.repeats += 1;
-            } else if !request.filters.admit(&cube) {
+                self.tally.repeats_in_a_row += 1;
+                if self.tally.repeats_in_a_row >= EXHAUSTED {
+                    break;
+                }
+                on_event(Event::Drawn(&self.tally));
+                continue;
+            }
+            self.tally.repeats_in_a_row = 0;
+            if let Some(filter) = request.filters.turns_away(&cube) {
                 self.tally.filtered += 1;
+                self.tally.by_filter[filter as usize] += 1;
             } else {
                 let limit = request.unique.then_some(2);
                 match count_classes(&cube, limit, request.threads, cancel, on_event)? {

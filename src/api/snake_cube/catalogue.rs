@@ -7,6 +7,7 @@ use crate::geometry::BoxDims;
 use crate::puzzles::snake_cube as family;
 use crate::puzzles::snake_cube::catalogue::{MAX_CELLS, estimated_nodes};
 use crate::solve::Progress;
+use crate::tasks::design::rough_time;
 use crate::types::Cancel;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
@@ -142,16 +143,4 @@ pub fn catalogue(
         complete: made.complete,
         seconds: started.elapsed().as_secs_f64(),
     })
-}
-
-/// "3 hours" and the like, from seconds.
-fn rough_time(seconds: f64) -> String {
-    match seconds {
-        s if s < 120.0 => format!("{s:.0} s"),
-        s if s < 7_200.0 => format!("{:.0} minutes", s / 60.0),
-        s if s < 172_800.0 => format!("{:.0} hours", s / 3_600.0),
-        s if s < 6.3e8 => format!("{:.0} days", s / 86_400.0),
-        s if s < 3.15e13 => format!("{:.0} years", s / 3.15e7),
-        s => format!("{:.0e} years", s / 3.15e7),
-    }
 }

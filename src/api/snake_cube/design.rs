@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use crate::puzzles::snake_cube::hardness::{Hardness, PROBES};
-pub use crate::tasks::design::{Filters, Tally};
+pub use crate::tasks::design::{EXHAUSTED, Filters, Tally};
 
 /// What designs are wanted.
 #[derive(Clone, Copy, Debug)]

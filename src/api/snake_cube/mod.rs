@@ -6,6 +6,6 @@ mod design;
 
 pub use catalogue::{Catalogue, Entry, SPREAD_SHOWN, Summary, catalogue};
 pub use design::{
-    Certified, Design, DesignProgress, DesignRequest, Designer, Filters, Hardness, PROBES,
-    RandomStrings, Tally, designs_directory, random_strings,
+    Certified, Design, DesignProgress, DesignRequest, Designer, EXHAUSTED, Filters, Hardness,
+    PROBES, RandomStrings, Tally, designs_directory, random_strings,
 };

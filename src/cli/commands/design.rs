@@ -7,12 +7,13 @@ use crate::cli::flags::values::{CatalogueFamily, DesignOrder, Format, box_sides}
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::output::seconds_f;
 use crate::cli::progress::progress_bar;
+use crate::cli::words::count_of;
 use clap::Args;
 use indicatif::ProgressBar;
 use puzzlesat::Error;
 use puzzlesat::snake_cube::{
-    Certified, Design, DesignProgress, DesignRequest, Designer, Filters, Hardness, PROBES, Tally,
-    designs_directory,
+    Certified, Design, DesignProgress, DesignRequest, Designer, EXHAUSTED, Filters, Hardness,
+    PROBES, Tally, designs_directory,
 };
 use serde_json::json;
 use std::path::PathBuf;
@@ -88,10 +89,11 @@ impl DesignArgs {
 }
 
 pub fn run(args: &DesignArgs) -> Result<u8, Error> {
+    // The request is checked before anything is written.
+    let mut designer = Designer::new(&args.request())?;
     if let Some(dir) = &args.proof {
         designs_directory(dir)?;
     }
-    let mut designer = Designer::new(&args.request())?;
     let started = Instant::now();
     let cancel = interrupt::watch();
     let bar = progress_bar(args.work.quiet);
@@ -227,12 +229,15 @@ fn print_text(
     model: &str,
     certified: Option<&Certified>,
 ) -> Result<(), Error> {
-    let straight = design.longest_straight;
+    let straight = match design.longest_straight {
+        0 => "no straight block".to_string(),
+        1 => "at most 1 straight block in a row".to_string(),
+        n => format!("at most {n} straight blocks in a row"),
+    };
     outln!(
-        "# Design {k}: {}; {} segments, at most {straight} straight block{} in a row.",
+        "# Design {k}: {}; {} segments, {straight}.",
         foldings(design),
         design.segments.len(),
-        if straight == 1 { "" } else { "s" }
     )?;
     outln!("# Hardness: {}.", hardness_words(design.hardness))?;
     if let Some(c) = certified {
@@ -277,11 +282,11 @@ impl Summary<'_> {
     fn print_text(&self) -> Result<(), Error> {
         let t = self.tally;
         outln!(
-            "{} of {} designs for the {} box, from {} strings drawn with seed {} in {}.",
+            "{} of {} for the {} box, from {} drawn with seed {} in {}.",
             self.designs,
-            self.args.count,
+            count_of(self.args.count, "design", "designs"),
             self.args.dims(),
-            t.drawn,
+            count_of(t.drawn, "string", "strings"),
             self.args.seed,
             seconds_f(self.seconds)
         )?;
@@ -302,12 +307,41 @@ impl Summary<'_> {
         if interrupt::interrupted() {
             outln!("Interrupted: the designs above are those found so far.")?;
         } else if self.designs < self.args.count {
-            outln!(
-                "Stopped at --max-draws {}: loosen the filters, or draw more.",
-                self.args.max_draws
-            )?;
+            let stopped = if t.repeats_in_a_row >= EXHAUSTED {
+                format!(
+                    "Stopped after {EXHAUSTED} strings in a row drawn before: the {} box seems to hold no other string (`puzzlesat catalogue snake-cube {} --list` lists every one)",
+                    self.args.dims(),
+                    self.args.dims()
+                )
+            } else {
+                format!("Stopped at --max-draws {}", self.args.max_draws)
+            };
+            let filters = self.filters_at_fault();
+            if filters.is_empty() {
+                outln!("{stopped}: draw more.")?;
+            } else {
+                outln!("{stopped}; {}.", filters.join("; "))?;
+            }
         }
         Ok(())
+    }
+
+    /// The filters that turned strings away, as flags with how many each.
+    fn filters_at_fault(&self) -> Vec<String> {
+        let [straight, segments, palindromes] = self.tally.by_filter;
+        let mut at_fault = Vec::new();
+        if straight > 0 {
+            at_fault.push(format!("--max-straight turned away {straight}"));
+        }
+        if segments > 0 {
+            at_fault.push(format!("--min-segments turned away {segments}"));
+        }
+        if palindromes > 0 {
+            at_fault.push(format!(
+                "leaving out palindromes turned away {palindromes} (--palindromes keeps them)"
+            ));
+        }
+        at_fault
     }
 
     fn print_json(&self) -> Result<(), Error> {
@@ -324,6 +358,12 @@ impl Summary<'_> {
                     "drawn": t.drawn,
                     "repeats": t.repeats,
                     "filtered": t.filtered,
+                    "filtered_by": {
+                        "max_straight": t.by_filter[0],
+                        "min_segments": t.by_filter[1],
+                        "palindromes": t.by_filter[2],
+                    },
+                    "exhausted": t.repeats_in_a_row >= EXHAUSTED,
                     "several": t.several,
                     "unique_share": self.unique_share(),
                     "complete": self.designs >= self.args.count,

@@ -3,6 +3,7 @@
 
 use crate::cli::counted::{exit_code, print_count};
 use crate::cli::flags::groups::FormatArg;
+use crate::cli::interrupt::EXIT_INTERRUPTED;
 use clap::Args;
 use puzzlesat::{Error, ShareFile, merge};
 use std::path::PathBuf;
@@ -35,5 +36,9 @@ pub fn run(args: &MergeArgs, problem: Option<&str>) -> Result<u8, Error> {
         args.format.format,
         Some("the parts' times added up"),
     )?;
-    Ok(exit_code(&counted))
+    Ok(if counted.interrupted {
+        EXIT_INTERRUPTED
+    } else {
+        exit_code(&counted)
+    })
 }

@@ -3,7 +3,7 @@
 //! packing is decided in the parent module.
 
 use super::solutions::{SavedSolution, SeparationReader, parse_assembly, parse_separation_info};
-use flate2::read::GzDecoder;
+use flate2::read::MultiGzDecoder;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
 use std::io::Read;
@@ -50,13 +50,16 @@ pub struct Problem {
     /// What BurrTools recorded: assemblies, and those that come apart.
     pub assemblies: Option<u64>,
     pub solutions: Option<u64>,
-    /// The solutions saved with the problem.
+    /// The solutions saved with the problem, when they were read.
     pub saved: Vec<SavedSolution>,
+    /// How many solutions the problem saves, whether read or not.
+    pub saved_count: usize,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Document {
-    pub grid: Option<u32>,
+    /// The grid's type number, as the file writes it (0 for cubes).
+    pub grid: Option<i64>,
     /// How many colours `<colors>` defines, numbered from 1.
     pub colours: u32,
     pub shapes: Vec<Shape>,
@@ -70,33 +73,93 @@ const MAX_SIDE: i64 = 1000;
 /// for gigabytes.
 const MAX_VOXELS: i64 = 1 << 22;
 
-/// Reads the file's bytes: gzip if they start with gzip's magic number, plain XML
-/// otherwise.
-pub fn read(bytes: &[u8]) -> Result<Document, String> {
-    let text = if bytes.starts_with(&[0x1f, 0x8b]) {
-        let mut text = String::new();
-        GzDecoder::new(bytes)
-            .take(256 << 20)
-            .read_to_string(&mut text)
-            .map_err(|e| {
-                format!("a gzip-compressed BurrTools file, but it does not unpack: {e}")
-            })?;
-        text
-    } else {
-        String::from_utf8(bytes.to_vec()).map_err(|_| {
-            "a BurrTools file (gzip-compressed or plain XML), but it is neither".to_string()
-        })?
-    };
-    parse(&text)
+/// What one file may hold at the most, so that a small hostile file cannot
+/// ask for gigabytes before an answer or an error: every limit far past any
+/// real puzzle's, each named by the error that reports it.
+struct Budget {
+    /// Bytes of XML a gzip-compressed file unpacks to.
+    unpacked: u64,
+    /// How deep elements nest (separations nest once per piece).
+    depth: usize,
+    /// Cells in the boxes of all the shapes together.
+    cells: i64,
+    /// Entries (a placement, or `x`) in all the saved assemblies together.
+    saved_entries: usize,
 }
 
-fn parse(text: &str) -> Result<Document, String> {
+const BUDGET: Budget = Budget {
+    unpacked: 256 << 20,
+    depth: 1000,
+    cells: 1 << 23,
+    saved_entries: 1 << 22,
+};
+
+/// Whether to read the solutions a file saves (only `disassemble` needs
+/// them: a count skips their text, however many there are).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Read,
+    Skip,
+}
+
+/// Reads the file's bytes: gzip if they start with gzip's magic number (every
+/// member of it, as `zcat` does), plain XML otherwise; the text in UTF-8, or
+/// in Latin-1 as BurrTools writes names and comments.
+pub fn read(bytes: &[u8], saved: Saved) -> Result<Document, String> {
+    let unpacked;
+    let bytes = if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut out = Vec::new();
+        MultiGzDecoder::new(bytes)
+            .take(BUDGET.unpacked + 1)
+            .read_to_end(&mut out)
+            .map_err(|e| {
+                format!("a gzip-compressed BurrTools file, but it does not unpack (cut off?): {e}")
+            })?;
+        if out.len() as u64 > BUDGET.unpacked {
+            return Err(format!(
+                "a file that unpacks to at most {} MiB (the most puzzlesat reads), but this one unpacks to more",
+                BUDGET.unpacked >> 20
+            ));
+        }
+        unpacked = out;
+        &unpacked[..]
+    } else {
+        bytes
+    };
+    let starts = bytes
+        .iter()
+        .find(|b| !b.is_ascii_whitespace() && !matches!(b, 0xef | 0xbb | 0xbf));
+    if starts != Some(&b'<') {
+        return Err("a BurrTools file (gzip-compressed or plain XML), but it is neither".into());
+    }
+    let text: std::borrow::Cow<str> = match std::str::from_utf8(bytes) {
+        Ok(text) => text.into(),
+        // Latin-1: every byte is the character of that number.
+        Err(_) => bytes
+            .iter()
+            .map(|&b| char::from(b))
+            .collect::<String>()
+            .into(),
+    };
+    parse(&text, saved)
+}
+
+/// The elements whose text is read, collected across the text, CDATA and
+/// references an XML writer may split it into.
+const TEXT_ELEMENTS: [&str; 4] = ["voxel", "assembly", "separationInfo", "pieces"];
+
+fn parse(text: &str, saved: Saved) -> Result<Document, String> {
     let mut reader = Reader::from_str(text);
     let mut doc = Document::default();
     let mut path: Vec<String> = Vec::new();
     let mut seen_puzzle = false;
-    // The voxel being read: its box and name, until its text arrives.
+    let mut closed_puzzle = false;
+    let mut cells = 0i64;
+    let mut saved_entries = 0usize;
+    // The voxel being read: its box, name and weight, until its text ends.
     let mut voxel: Option<([i64; 3], Option<String>, i32)> = None;
+    // The text of the innermost element of TEXT_ELEMENTS, as it comes.
+    let mut content = String::new();
     let mut separations = SeparationReader::default();
     loop {
         let event = reader.read_event().map_err(|e| {
@@ -109,27 +172,62 @@ fn parse(text: &str) -> Result<Document, String> {
             Event::Start(e) => (e, true),
             Event::Empty(e) => (e, false),
             Event::Text(t) => {
-                let text = t.xml10_content();
-                if voxel.is_some() {
-                    finish_voxel(&mut doc, &mut voxel, text.trim())?;
-                } else if let Some((number, solution)) = saved_solution(&mut doc, &path) {
-                    let read = match path.last().map(String::as_str) {
-                        Some("assembly") => parse_assembly(&text).map(|p| solution.placements = p),
-                        Some("separationInfo") => parse_separation_info(&text)
-                            .map(|tree| solution.separation = Some(tree)),
-                        _ => Ok(()),
-                    };
-                    read.map_err(|e| format!("saved solution {number}: {e}"))?;
-                }
+                content.push_str(&t.xml10_content());
+                continue;
+            }
+            Event::CData(t) => {
+                content.push_str(&t);
+                continue;
+            }
+            Event::GeneralRef(r) => {
+                let resolved = match r.resolve_char_ref() {
+                    Ok(Some(c)) => c.to_string(),
+                    _ => quick_xml::escape::resolve_predefined_entity(&r)
+                        .ok_or_else(|| format!("a known XML entity, got &{};", &*r))?
+                        .to_string(),
+                };
+                content.push_str(&resolved);
                 continue;
             }
             Event::End(_) => {
-                if voxel.is_some() {
-                    finish_voxel(&mut doc, &mut voxel, "")?;
+                let closed = path.pop();
+                match closed.as_deref() {
+                    Some("voxel") if path.len() == 2 => {
+                        finish_voxel(&mut doc, &mut voxel, &content)?;
+                    }
+                    Some(element @ ("assembly" | "separationInfo")) if saved == Saved::Read => {
+                        if let Some((number, solution)) = saved_solution(&mut doc, &path) {
+                            let read = if element == "assembly" {
+                                parse_assembly(&content).map(|p| {
+                                    saved_entries = saved_entries.saturating_add(p.len());
+                                    solution.placements = p;
+                                })
+                            } else {
+                                parse_separation_info(&content)
+                                    .map(|tree| solution.separation = Some(tree))
+                            };
+                            read.map_err(|e| format!("saved solution {number}: {e}"))?;
+                            if saved_entries > BUDGET.saved_entries {
+                                return Err(format!(
+                                    "saved assemblies of at most {} entries in all (the most puzzlesat reads), but saved solution {number} passes that",
+                                    BUDGET.saved_entries
+                                ));
+                            }
+                        }
+                    }
+                    Some("pieces") if saved == Saved::Read => {
+                        let number = saved_solution(&mut doc, &path).map_or(0, |(n, _)| n);
+                        separations
+                            .pieces(&content)
+                            .map_err(|e| format!("saved solution {number}: {e}"))?;
+                    }
+                    Some("separation") if saved == Saved::Read => {
+                        end_separation(&mut doc, &path, &mut separations)?;
+                    }
+                    Some("puzzle") if path.is_empty() => closed_puzzle = true,
+                    _ => {}
                 }
-                if path.pop().as_deref() == Some("separation") {
-                    end_separation(&mut doc, &path, &mut separations)?;
-                }
+                content.clear();
                 continue;
             }
             Event::Eof => break,
@@ -137,17 +235,23 @@ fn parse(text: &str) -> Result<Document, String> {
         };
         let name = e.name().as_ref().to_string();
         let parent = path.last().map(String::as_str);
+        if TEXT_ELEMENTS.contains(&name.as_str()) {
+            content.clear();
+        }
         match (parent, name.as_str()) {
             (None, "puzzle") => seen_puzzle = true,
-            (Some("puzzle"), "gridType") => {
-                doc.grid = Some(number(&e, "type")?.unwrap_or(0) as u32)
-            }
+            (Some("puzzle"), "gridType") => doc.grid = Some(number(&e, "type")?.unwrap_or(0)),
             (Some("shapes"), "voxel") if path.len() == 2 => {
-                voxel = Some((
-                    voxel_box(&e, doc.shapes.len())?,
-                    text_attr(&e, "name")?,
-                    weight(&e, doc.shapes.len())?,
-                ));
+                let at = voxel_box(&e, doc.shapes.len())?;
+                cells = cells.saturating_add(at.iter().product::<i64>());
+                if cells > BUDGET.cells {
+                    return Err(format!(
+                        "shapes of at most {} cells in their boxes together (the most puzzlesat reads), but shape S{} passes that",
+                        BUDGET.cells,
+                        doc.shapes.len() + 1
+                    ));
+                }
+                voxel = Some((at, text_attr(&e, "name")?, weight(&e, doc.shapes.len())?));
                 if !opens {
                     finish_voxel(&mut doc, &mut voxel, "")?;
                 }
@@ -181,12 +285,15 @@ fn parse(text: &str) -> Result<Document, String> {
                     .problems
                     .last_mut()
                     .ok_or("a problem for each <solution>")?;
-                problem.saved.push(SavedSolution {
-                    assembly_number: count(&e, "asmNum")?,
-                    ..SavedSolution::default()
-                });
+                problem.saved_count += 1;
+                if saved == Saved::Read {
+                    problem.saved.push(SavedSolution {
+                        assembly_number: count(&e, "asmNum")?,
+                        ..SavedSolution::default()
+                    });
+                }
             }
-            (Some("solution" | "separation"), "separation") => {
+            (Some("solution" | "separation"), "separation") if saved == Saved::Read => {
                 separations
                     .open(text_attr(&e, "type")?.as_deref())
                     .map_err(|err| {
@@ -197,7 +304,7 @@ fn parse(text: &str) -> Result<Document, String> {
                     end_separation(&mut doc, &path, &mut separations)?;
                 }
             }
-            (Some("separation"), "state") => separations.state(),
+            (Some("separation"), "state") if saved == Saved::Read => separations.state(),
             (Some("colors"), "color") => doc.colours = doc.colours.saturating_add(1),
             (Some("bitmap"), "pair") => {
                 let colour = |key| -> Result<u32, String> {
@@ -220,10 +327,22 @@ fn parse(text: &str) -> Result<Document, String> {
         }
         if opens {
             path.push(name);
+            if path.len() > BUDGET.depth {
+                return Err(format!(
+                    "XML nested at most {} elements deep (the most puzzlesat reads), but this file nests deeper",
+                    BUDGET.depth
+                ));
+            }
         }
     }
     if !seen_puzzle {
         return Err("a BurrTools file: XML with a <puzzle> element".into());
+    }
+    if !closed_puzzle || !path.is_empty() {
+        return Err(format!(
+            "a whole BurrTools file, but it ends inside its <{}> element (cut off?)",
+            path.last().map_or("puzzle", String::as_str)
+        ));
     }
     Ok(doc)
 }
@@ -257,6 +376,7 @@ fn end_separation(
         let (_, solution) =
             saved_solution(doc, path).ok_or("a <solution> for each <separation>")?;
         solution.separation = Some(tree);
+        solution.named_pieces = separations.take_named();
     }
     Ok(())
 }
@@ -268,14 +388,14 @@ fn voxel_box(e: &BytesStart, index: usize) -> Result<[i64; 3], String> {
         || size.iter().product::<i64>() > MAX_VOXELS
     {
         return Err(format!(
-            "shape {} with a box of sides 0 to {MAX_SIDE} (x, y, z), at most {MAX_VOXELS} cells, got {size:?}",
+            "shape S{} with a box of sides 0 to {MAX_SIDE} (x, y, z), at most {MAX_VOXELS} cells, got {size:?}",
             index + 1
         ));
     }
     let shape_type = number(e, "type")?.unwrap_or(0);
     if shape_type != 0 {
         return Err(format!(
-            "shapes of voxel type 0 (cubes), got type {shape_type} for shape {}",
+            "shapes of voxel type 0 (cubes), got type {shape_type} for shape S{}",
             index + 1
         ));
     }
@@ -323,7 +443,7 @@ fn weight(e: &BytesStart, index: usize) -> Result<i32, String> {
         None => Ok(0),
         Some(w) => i32::try_from(w).map_err(|_| {
             format!(
-                "shape {}: a weight between {} and {}, got {w}",
+                "shape S{}: a weight between {} and {}, got {w}",
                 index + 1,
                 i32::MIN,
                 i32::MAX
@@ -355,15 +475,21 @@ fn finish_voxel(
             c if c.is_whitespace() => continue,
             other => {
                 return Err(format!(
-                    "shape {index}: cells written as '_', '#' or '+' (each maybe with a colour number), got {other:?}"
+                    "shape S{index}: cells written as '_', '#' or '+' (each maybe with a colour number), got {other:?}"
                 ));
             }
         };
-        let mut colour = 0u32;
-        while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+        let mut digits = String::new();
+        while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
             chars.next();
-            colour = colour.saturating_mul(10).saturating_add(d);
+            digits.push(d);
         }
+        let colour = match digits.as_str() {
+            "" => 0,
+            written => written.parse::<u32>().map_err(|_| {
+                format!("shape S{index}: colour numbers as the file defines them, got {written}")
+            })?,
+        };
         if let Some(variable) = variable {
             let (x, y, z) = (
                 at % sx.max(1),
@@ -380,7 +506,7 @@ fn finish_voxel(
     }
     if at != sx * sy * sz {
         return Err(format!(
-            "shape {index}: {} cells ({sx} x {sy} x {sz}), got {at}",
+            "shape S{index}: {} cells ({sx} x {sy} x {sz}), got {at}",
             sx * sy * sz
         ));
     }

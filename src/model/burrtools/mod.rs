@@ -11,7 +11,7 @@ mod solutions;
 use crate::error::Error;
 use std::path::Path;
 
-pub use document::{Document, Problem, Shape};
+pub use document::{Document, Problem, Saved, Shape};
 pub use placement::{PlacedPiece, SavedAssembly};
 
 /// What BurrTools recorded for a problem: its assemblies (placements of the pieces
@@ -23,8 +23,9 @@ pub struct Recorded {
     pub solutions: Option<u64>,
     /// The problem read, numbered from 1.
     pub problem: usize,
-    /// The solutions saved with the problem, their pieces placed.
-    pub saved: Vec<SavedAssembly>,
+    /// How many solutions the file saves with the problem (read, and their
+    /// pieces placed, by [`saved_assemblies`]).
+    pub saved: usize,
 }
 
 /// The grid types of BurrTools files, by number.
@@ -63,22 +64,30 @@ impl Chosen {
     pub fn problem(&self) -> &Problem {
         &self.doc.problems[self.index]
     }
+}
 
-    /// Places the problem's saved solutions' pieces; `file` is named in
-    /// errors.
-    pub fn place_saved(&mut self, file: &Path) -> Result<(), Error> {
-        self.recorded.saved = placement::place(&self.doc.shapes, self.problem())
-            .map_err(|e| Error::input(file, "solution", e))?;
-        Ok(())
-    }
+/// The solutions a BurrTools file saves with problem `index` (from 0), read
+/// and their pieces placed; `file` is named in errors.
+pub fn saved_assemblies(
+    file: &Path,
+    bytes: &[u8],
+    index: usize,
+) -> Result<Vec<SavedAssembly>, Error> {
+    let bad = |field: &str, expected: String| Error::input(file, field, expected);
+    let doc = document::read(bytes, Saved::Read).map_err(|e| bad("(BurrTools file)", e))?;
+    let problem = doc
+        .problems
+        .get(index)
+        .ok_or_else(|| bad("(BurrTools file)", format!("a problem {}", index + 1)))?;
+    placement::place(&doc.shapes, problem).map_err(|e| bad("solution", e))
 }
 
 /// Reads a BurrTools file's bytes and chooses problem `problem` (a number
-/// from 1 or a name; the first when `None`); its saved solutions are placed
-/// by [`Chosen::place_saved`].
+/// from 1 or a name; the first when `None`). Its saved solutions are left
+/// unread: [`saved_assemblies`] reads them for the commands that need them.
 pub fn read(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<Chosen, Error> {
     let bad = |field: &str, expected: String| Error::input(file, field, expected);
-    let doc = document::read(bytes).map_err(|e| bad("(BurrTools file)", e))?;
+    let doc = document::read(bytes, Saved::Skip).map_err(|e| bad("(BurrTools file)", e))?;
     if let Some(grid) = doc.grid.filter(|&g| g != 0) {
         let name = GRIDS.get(grid as usize).copied().unwrap_or("unknown");
         return Err(bad(
@@ -113,7 +122,7 @@ pub fn read(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<Chosen, 
         assemblies: chosen.assemblies,
         solutions: chosen.solutions,
         problem: index + 1,
-        saved: Vec::new(),
+        saved: chosen.saved_count,
     };
     Ok(Chosen {
         doc,
@@ -126,16 +135,23 @@ pub fn read(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<Chosen, 
 
 /// The place (from 0) of the problem asked for.
 fn choose(doc: &Document, problem: Option<&str>) -> Result<usize, String> {
+    // A few problems by name, then how many more: a file may hold thousands.
+    const LISTED: usize = 10;
     let list = || {
-        doc.problems
+        let mut names: Vec<String> = doc
+            .problems
             .iter()
+            .take(LISTED)
             .enumerate()
             .map(|(i, p)| match &p.name {
                 Some(name) => format!("{} ({name:?})", i + 1),
                 None => format!("{}", i + 1),
             })
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect();
+        if doc.problems.len() > LISTED {
+            names.push(format!("and {} more", doc.problems.len() - LISTED));
+        }
+        names.join(", ")
     };
     if doc.problems.is_empty() {
         return Err("a file with at least one problem, but it has none".into());

@@ -79,6 +79,10 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
                     }
                 })
                 .collect();
+            let pieces: Vec<PlacedPiece> = pieces;
+            if let Some(tree) = &saved.separation {
+                check_separation(number, tree, saved.named_pieces, pieces.len())?;
+            }
             Ok(SavedAssembly {
                 number,
                 assembly_number: saved.assembly_number,
@@ -87,4 +91,28 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
             })
         })
         .collect()
+}
+
+/// What a saved separation says, held against the assembly it separates: the
+/// pieces it names are placed, and it has fewer separations than pieces.
+fn check_separation(
+    number: usize,
+    tree: &Levels,
+    named: usize,
+    placed: usize,
+) -> Result<(), String> {
+    if named > placed {
+        return Err(format!(
+            "saved solution {number}: a separation of the assembly's {placed} pieces (numbered from 0), but it names piece {}",
+            named - 1
+        ));
+    }
+    let separations = tree.separations();
+    if separations >= placed.max(1) {
+        return Err(format!(
+            "saved solution {number}: a separation tree of at most {} separations for the assembly's {placed} pieces, got {separations}",
+            placed.saturating_sub(1)
+        ));
+    }
+    Ok(())
 }

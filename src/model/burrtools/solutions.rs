@@ -23,6 +23,9 @@ pub struct SavedSolution {
     pub placements: Vec<Option<Placement>>,
     /// The saved separation's moves, from `<separation>` or `<separationInfo>`.
     pub separation: Option<Levels>,
+    /// One more than the largest piece number a saved `<separation>` names
+    /// (0 when it names none), to hold against the pieces placed.
+    pub named_pieces: usize,
 }
 
 /// Furthest a saved piece may sit from the origin: far beyond any grid
@@ -70,7 +73,7 @@ pub fn parse_assembly(text: &str) -> Result<Vec<Option<Placement>>, String> {
 
 /// The deepest a saved separation tree may nest: far beyond any puzzle's pieces,
 /// and well within the stack its recursive reading needs.
-const MAX_DEPTH: usize = 10_000;
+const MAX_DEPTH: usize = 1000;
 
 /// A file's text as an error quotes it: the start of it when it is long, so
 /// that the error stays one readable line.
@@ -130,19 +133,24 @@ fn info_tree(values: &[usize], at: &mut usize, depth: usize) -> Option<Option<Le
 }
 
 /// A `<separation>` being read: its states so far, which side of its parent
-/// it is, and its own sides once read.
+/// it is, its own sides once read, the pieces it names, and those its sides
+/// named.
 #[derive(Default)]
 struct OpenSeparation {
     states: usize,
     removed_side: bool,
     left: Option<Levels>,
     removed: Option<Levels>,
+    pieces: Option<Vec<usize>>,
+    sides_pieces: Vec<usize>,
 }
 
 /// The nested `<separation>` elements of a solution, read as they open and close.
 #[derive(Default)]
 pub struct SeparationReader {
     open: Vec<OpenSeparation>,
+    /// One more than the largest piece number named so far.
+    named: usize,
 }
 
 impl SeparationReader {
@@ -166,6 +174,46 @@ impl SeparationReader {
             ..OpenSeparation::default()
         });
         Ok(())
+    }
+
+    /// The `<pieces>` of the innermost open separation: whole numbers, each
+    /// once, and each among its parent's pieces when the parent names them.
+    pub fn pieces(&mut self, text: &str) -> Result<(), String> {
+        let bad = || {
+            format!(
+                "a <pieces> list of piece numbers from 0, each once, got {}",
+                shown(text)
+            )
+        };
+        let pieces = text
+            .split_whitespace()
+            .map(|t| t.parse::<usize>().map_err(|_| bad()))
+            .collect::<Result<Vec<usize>, _>>()?;
+        let mut sorted = pieces.clone();
+        sorted.sort_unstable();
+        if sorted.windows(2).any(|w| w[0] == w[1]) {
+            return Err(bad());
+        }
+        let depth = self.open.len();
+        if depth >= 2
+            && let Some(outer) = &self.open[depth - 2].pieces
+            && let Some(stray) = pieces.iter().find(|p| !outer.contains(p))
+        {
+            return Err(format!(
+                "a nested <separation> of pieces its parent holds, but it names piece {stray}, which the parent does not"
+            ));
+        }
+        self.named = self.named.max(sorted.last().map_or(0, |&p| p + 1));
+        if let Some(top) = self.open.last_mut() {
+            top.pieces = Some(pieces);
+        }
+        Ok(())
+    }
+
+    /// One more than the largest piece number the separations read named,
+    /// taken (for the next solution's).
+    pub fn take_named(&mut self) -> usize {
+        std::mem::take(&mut self.named)
     }
 
     /// A `<state>` of the innermost open separation.
@@ -195,6 +243,14 @@ impl SeparationReader {
         let Some(parent) = self.open.last_mut() else {
             return Ok(Some(levels));
         };
+        if let Some(pieces) = &top.pieces {
+            if let Some(twice) = pieces.iter().find(|p| parent.sides_pieces.contains(p)) {
+                return Err(format!(
+                    "the two sides of a separation to hold different pieces, but both hold piece {twice}"
+                ));
+            }
+            parent.sides_pieces.extend(pieces);
+        }
         let slot = if top.removed_side {
             &mut parent.removed
         } else {

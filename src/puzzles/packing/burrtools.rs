@@ -22,8 +22,9 @@ pub(crate) fn packing(
         doc.shapes.get(id).ok_or((
             "shape",
             format!(
-                "shape ids from 0 to {} (the file's shapes), got {id}",
-                doc.shapes.len().saturating_sub(1)
+                "shape ids from 0 to {} (the file's shapes S1 to S{}), got {id}",
+                doc.shapes.len().saturating_sub(1),
+                doc.shapes.len()
             ),
         ))
     };
@@ -41,6 +42,15 @@ pub(crate) fn packing(
         .filter(|v| v.variable)
         .map(|v| v.at)
         .collect();
+    if required.is_empty() && optional.is_empty() {
+        return Err((
+            "result",
+            format!(
+                "a result shape with at least one cell, but shape S{} has none",
+                result_id + 1
+            ),
+        ));
+    }
     let mut letters = HashSet::new();
     let mut names = HashSet::new();
     let mut pieces = Vec::new();
@@ -50,8 +60,8 @@ pub(crate) fn packing(
             return Err((
                 "shape",
                 format!(
-                    "pieces with at least one cell, but shape {} has none",
-                    u.shape
+                    "pieces with at least one cell, but shape S{} has none",
+                    u.shape + 1
                 ),
             ));
         }
@@ -132,7 +142,7 @@ fn colours(
     for &u in &problem.pieces {
         if let Some(shape) = doc.shapes.get(u.shape) {
             for v in &shape.cells {
-                check(v.colour, format!("shape {}", u.shape))?;
+                check(v.colour, format!("shape S{}", u.shape + 1))?;
             }
         }
     }
