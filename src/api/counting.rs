@@ -50,6 +50,10 @@ impl Default for CountRequest {
 /// A count's result.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Counted {
+    /// The puzzle's family, as its models name it.
+    pub family: String,
+    /// The puzzle's name.
+    pub name: String,
     /// Every solution (not up to symmetry).
     pub solutions: u64,
     /// Solutions up to symmetry, when asked for.
@@ -98,6 +102,8 @@ impl Counted {
     /// The count as `count --format json` prints it.
     pub fn to_json(&self) -> Value {
         let mut out = Map::new();
+        out.insert("family".into(), json!(self.family));
+        out.insert("name".into(), json!(self.name));
         out.insert("solutions".into(), json!(self.solutions));
         if let Some(u) = self.unique {
             out.insert("unique".into(), json!(u));
@@ -185,6 +191,8 @@ impl Puzzle {
         let started = Instant::now();
         let result = self.rules.count(&options, on_progress)?;
         let mut counted = Counted {
+            family: self.family().into(),
+            name: self.name(),
             solutions: result.solutions,
             unique: result.unique,
             complete: result.complete,
@@ -227,6 +235,8 @@ impl Puzzle {
             .disassemble_all(&search, request.max_states, on_progress)?;
         let shares = result.shares.take();
         let mut counted = Counted {
+            family: self.family().into(),
+            name: self.name(),
             solutions: result.solutions,
             unique: Some(result.assemblies),
             complete: result.complete,
@@ -257,6 +267,8 @@ fn share_of(
     fingerprint: String,
 ) -> Share {
     Share {
+        family: counted.family.clone(),
+        name: counted.name.clone(),
         part: part.index + 1,
         parts: part.count,
         fingerprint,

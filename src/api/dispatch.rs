@@ -44,6 +44,8 @@ pub(crate) trait Dispatch: Send + Sync + fmt::Debug {
     fn summary(&self) -> String;
     fn describe(&self) -> String;
     fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String>;
+    fn why_no_solution(&self) -> Option<String>;
+    fn box_sides(&self) -> Option<[i32; 3]>;
     fn default_engine(&self) -> Engine;
     fn engine_refusal(&self, engine: Engine) -> Option<Unfit>;
     fn formula_estimate(&self) -> Option<(u64, &'static str)>;
@@ -168,6 +170,14 @@ impl<F: Family> Dispatch for F {
 
     fn model_toml(&self, title: &str, source: Option<&str>) -> Option<String> {
         Family::model_toml(self, title, source)
+    }
+
+    fn why_no_solution(&self) -> Option<String> {
+        Family::why_no_solution(self)
+    }
+
+    fn box_sides(&self) -> Option<[i32; 3]> {
+        Family::box_sides(self)
     }
 
     fn default_engine(&self) -> Engine {

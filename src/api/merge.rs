@@ -74,6 +74,8 @@ pub fn merge(files: &[ShareFile]) -> Result<Counted, Error> {
         }),
     };
     Ok(Counted {
+        family: share.family.clone(),
+        name: share.name.clone(),
         solutions: sum.solutions,
         unique: sum.unique,
         complete,

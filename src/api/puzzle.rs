@@ -161,6 +161,34 @@ impl Puzzle {
         self.rules.describe()
     }
 
+    /// A reason there is no solution that shows without a search, for a
+    /// person to mend their model: a piece that fits nowhere in the target, a
+    /// snake's straight run longer than every side of its box. `None` when no
+    /// reason is plain (a search may still find no solution).
+    ///
+    /// ```
+    /// use puzzlesat::Puzzle;
+    ///
+    /// let cube = Puzzle::from_toml(
+    ///     "family = \"snake-cube\"\nsize = [2, 2, 2]\nsegments = [3, 2, 2, 2, 2, 2]\n",
+    /// )?;
+    /// assert!(cube.why_no_solution().unwrap().contains("segment 1"));
+    /// # Ok::<(), puzzlesat::Error>(())
+    /// ```
+    pub fn why_no_solution(&self) -> Option<String> {
+        self.rules.why_no_solution()
+    }
+
+    /// For a snake cube whose box's catalogue is in reach ([`catalogue`]):
+    /// the box's sides, where the catalogue lists every string that folds.
+    ///
+    /// [`catalogue`]: crate::snake_cube::catalogue
+    pub fn catalogued_box(&self) -> Option<[i32; 3]> {
+        self.rules
+            .box_sides()
+            .filter(|&sides| super::snake_cube::catalogue_in_reach(sides))
+    }
+
     /// What the puzzle's family offers: engines, goals, extension, taking
     /// apart.
     pub fn offers(&self) -> FamilyInfo {

@@ -17,6 +17,12 @@ use std::path::Path;
 /// on different machines.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Share {
+    /// The puzzle's family (absent from shares of earlier versions).
+    #[serde(default)]
+    pub family: String,
+    /// The puzzle's name (absent from shares of earlier versions).
+    #[serde(default)]
+    pub name: String,
     /// This share's number, from 1.
     pub part: usize,
     /// The number of shares.
@@ -152,6 +158,7 @@ impl Share {
         if !(self.seconds.is_finite() && self.seconds >= 0.0) {
             return Err(bad("seconds", "a number of seconds from 0".into()));
         }
+        self.agrees_with_itself(file)?;
         for level in self.taken_apart.iter().flat_map(|t| t.values()) {
             if level != UNDECIDED && !is_level(level) {
                 return Err(bad(
@@ -161,6 +168,85 @@ impl Share {
                     ),
                 ));
             }
+        }
+        Ok(())
+    }
+
+    /// Whether the share's figures agree with each other as a share's always
+    /// do: its solutions are those met once and those of its shared orbits,
+    /// each orbit named once; its tally adds up to those met once; it met no
+    /// more classes than solutions, and took apart only classes it met. A
+    /// share edited by hand or cut short is refused rather than added up.
+    fn agrees_with_itself(&self, file: &Path) -> Result<(), Error> {
+        let bad = |field: &str, expected: String| Err(Error::input(file, field, expected));
+        let shared = self
+            .shared_orbits
+            .iter()
+            .try_fold(0u64, |sum, o| sum.checked_add(o.solutions));
+        let found = shared.and_then(|s| s.checked_add(self.met_once));
+        if found != Some(self.solutions) {
+            return bad(
+                "solutions",
+                format!(
+                    "met_once plus the solutions of shared_orbits ({}), got {}",
+                    found.map_or("more than a count holds".into(), |f| f.to_string()),
+                    self.solutions
+                ),
+            );
+        }
+        let mut keys = BTreeSet::new();
+        if let Some(o) = self.shared_orbits.iter().find(|o| !keys.insert(&o.key)) {
+            return bad(
+                "shared_orbits",
+                format!("each orbit named once, got {:?} twice", o.key),
+            );
+        }
+        if let Some(tally) = &self.met_once_tally {
+            let sum = tally.values().try_fold(0u64, |sum, &n| sum.checked_add(n));
+            if sum != Some(self.met_once) {
+                return bad(
+                    "met_once_tally",
+                    format!("counts adding up to met_once ({})", self.met_once),
+                );
+            }
+        }
+        if let Some(classes) = self
+            .classes
+            .as_ref()
+            .filter(|c| c.len() as u64 > self.solutions)
+        {
+            return bad(
+                "classes",
+                format!(
+                    "at most as many classes as solutions ({}), got {}",
+                    self.solutions,
+                    classes.len()
+                ),
+            );
+        }
+        if let Some(taken) = &self.taken_apart {
+            let classes = self.classes.as_ref();
+            if let Some(key) = taken
+                .keys()
+                .find(|k| !classes.is_some_and(|c| c.contains(*k)))
+            {
+                return bad(
+                    "taken_apart",
+                    format!("only classes listed in classes, got {key:?}"),
+                );
+            }
+        }
+        if let Some(f) = self
+            .fixed_by_symmetries
+            .filter(|f| f.fixing_all > f.symmetries)
+        {
+            return bad(
+                "fixed_by_symmetries",
+                format!(
+                    "fixing_all at most symmetries ({}), got {}",
+                    f.symmetries, f.fixing_all
+                ),
+            );
         }
         Ok(())
     }

@@ -123,6 +123,11 @@ impl Solved {
         if let Some(e) = &self.extension {
             out.insert(e.name.into(), e.json.clone());
         }
+        let none = self.solution.is_none();
+        let why = none.then(|| self.rules().and_then(|r| r.why_no_solution()));
+        if let Some(why) = why.flatten() {
+            out.insert("why_no_solution".into(), json!(why));
+        }
         Value::Object(out)
     }
 

@@ -52,6 +52,13 @@ macro_rules! outln {
     };
 }
 
+/// A remark about how the command was asked, on stderr so that it never
+/// mixes with a result a program reads; a failed write to stderr is dropped,
+/// as there is nowhere left to say it.
+pub fn remark(text: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
+}
+
 pub fn seconds(d: Duration) -> String {
     format!("{:.3} s", d.as_secs_f64())
 }

@@ -56,6 +56,10 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// Find one solution, or prove there is none (exit code 1).
+    ///
+    /// The solution is the same on every run: the first in the engine's order,
+    /// whatever the threads do. (With --disassemble and --engine sat, the first
+    /// assembly the threads find that comes apart, which may differ between runs.)
     #[command(
         after_help = after_help(),
         mut_arg("disassemble", |a| a

@@ -19,6 +19,9 @@ pub fn progress_bar(quiet: bool) -> ProgressBar {
     bar
 }
 
+/// The spinner's message for a count or a listing, short enough that the
+/// line fits 80 columns for most searches: "5120 found, 2033/s; 40/353
+/// subtrees 11%, ~3 min left".
 pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
     |p: &Progress| {
         // Called after every solution: a hidden bar (--quiet, or no terminal)
@@ -26,30 +29,38 @@ pub fn report(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
         if bar.is_hidden() {
             return;
         }
-        let left = time_left(p);
-        if p.part_name == TAKEN_APART {
-            bar.set_message(format!(
-                "{} of {} assemblies taken apart ({:.0}%), {} of them come apart{left}",
-                p.cubes_done,
-                p.cubes,
-                100.0 * p.fraction_done(),
-                p.found,
-            ));
-            return;
-        }
-        bar.set_message(format!(
-            "{} solutions found, {:.0}/s; {} of {} {} searched ({:.0}%){left}",
-            p.found,
-            p.rate(),
-            p.cubes_done,
-            p.cubes,
-            p.part_name,
-            100.0 * p.fraction_done(),
-        ))
+        bar.set_message(count_message(p))
     }
 }
 
-/// ", about 3 min left" (or under a second) while parts of the search remain
+fn count_message(p: &Progress) -> String {
+    let left = time_left(p);
+    if p.part_name == TAKEN_APART {
+        return format!(
+            "{}, {} come apart{left}",
+            parts_done(p).unwrap_or_else(|| "taking assemblies apart".into()),
+            p.found,
+        );
+    }
+    let parts = parts_done(p).map(|d| format!("; {d}")).unwrap_or_default();
+    format!("{} found, {:.0}/s{parts}{left}", p.found, p.rate())
+}
+
+/// "40/353 subtrees 11%"; `None` while the parts are not yet known (a
+/// search that has not yet cut its tree says nothing of "0 of 0").
+fn parts_done(p: &Progress) -> Option<String> {
+    (p.cubes > 0).then(|| {
+        format!(
+            "{}/{} {} {:.0}%",
+            p.cubes_done,
+            p.cubes,
+            p.part_name,
+            100.0 * p.fraction_done()
+        )
+    })
+}
+
+/// ", ~3 min left" (or under a second) while parts of the search remain
 /// and their time is estimated; empty otherwise.
 pub fn time_left(p: &Progress) -> String {
     match p.remaining {
@@ -71,30 +82,25 @@ pub fn report_solve(bar: &ProgressBar) -> impl FnMut(&Progress) + '_ {
         }
         let rest = match p.remaining {
             Some(left) if p.cubes_done < p.cubes && left.as_secs() > 0 => {
-                format!("; the rest, if no solution turns up, {}", about(left))
+                format!("; all of it {}", about(left))
             }
             _ => String::new(),
         };
-        bar.set_message(format!(
-            "searching for a solution or the proof there is none: {} of {} {} searched ({:.0}%){rest}",
-            p.cubes_done,
-            p.cubes,
-            p.part_name,
-            100.0 * p.fraction_done(),
-        ))
+        let parts = parts_done(p).map(|d| format!(": {d}")).unwrap_or_default();
+        bar.set_message(format!("solution or proof of none{parts}{rest}"))
     }
 }
 
 const DAY: u64 = 24 * 3600;
 const YEAR: u64 = 365 * DAY;
 
-/// An estimated duration as a person reads it: "about 3 min 20 s", or "over 30
+/// An estimated duration as a person reads it: "~3 min 20 s", or "over 30
 /// years" where the estimates are capped (at about 31 years).
 fn about(d: Duration) -> String {
     if d.as_secs() >= 30 * YEAR {
         "over 30 years".to_string()
     } else {
-        format!("about {}", duration(d))
+        format!("~{}", duration(d))
     }
 }
 
@@ -122,12 +128,33 @@ mod tests {
     #[test]
     fn durations_read_from_seconds_to_years() {
         let read = |s: u64| about(Duration::from_secs(s));
-        assert_eq!(read(42), "about 42 s");
-        assert_eq!(read(200), "about 3 min 20 s");
-        assert_eq!(read(2 * 3600 + 5 * 60), "about 2 h 05 min");
-        assert_eq!(read(DAY + 3600), "about 1 day 1 h");
-        assert_eq!(read(119 * DAY + 23 * 3600), "about 119 days 23 h");
-        assert_eq!(read(12 * YEAR + DAY), "about 12 years");
+        assert_eq!(read(42), "~42 s");
+        assert_eq!(read(200), "~3 min 20 s");
+        assert_eq!(read(2 * 3600 + 5 * 60), "~2 h 05 min");
+        assert_eq!(read(DAY + 3600), "~1 day 1 h");
+        assert_eq!(read(119 * DAY + 23 * 3600), "~119 days 23 h");
+        assert_eq!(read(12 * YEAR + DAY), "~12 years");
         assert_eq!(read(1_000_000_000), "over 30 years");
+    }
+
+    /// A count's line stays within 80 columns with the spinner and the
+    /// elapsed time, and says nothing of its parts before it has cut them.
+    #[test]
+    fn the_count_message_fits_80_columns_and_skips_unknown_parts() {
+        let message = |cubes: usize, done: usize| {
+            let mut p = Progress::new(cubes, "subtrees");
+            p.found = 1_234_567;
+            p.cubes_done = done;
+            p.elapsed = Duration::from_secs(100);
+            p.remaining = Some(Duration::from_secs(3 * 3600 + 59 * 60));
+            count_message(&p)
+        };
+        let busy = message(22_111, 2_345);
+        assert!(2 + busy.len() + 11 <= 80, "{busy}");
+        let fresh = message(0, 0);
+        assert!(
+            !fresh.contains("0/0") && !fresh.contains("0 of 0"),
+            "{fresh}"
+        );
     }
 }

@@ -94,3 +94,19 @@ pub fn none_apart(assemblies: u64, undecided: u64) -> String {
 pub fn count_of(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
+
+/// What to say after "no solution" when the reason is plain, and for a snake
+/// cube where to find the strings that do fold in its box: a line each, or
+/// nothing.
+pub fn why_none(puzzle: &Puzzle) -> String {
+    let mut out = String::new();
+    if let Some(why) = puzzle.why_no_solution() {
+        out.push_str(&format!("Why: {why}.\n"));
+    }
+    if let Some([a, b, c]) = puzzle.catalogued_box() {
+        out.push_str(&format!(
+            "The strings that fold in a {a}x{b}x{c} box: puzzlesat catalogue snake-cube {a}x{b}x{c} --list\n"
+        ));
+    }
+    out
+}

@@ -223,6 +223,131 @@ fn dimacs_export_names_every_variable_and_reads_back() {
     assert!(solver.solve().unwrap());
 }
 
+/// A random 3-SAT formula over `n` inputs with `clauses` clauses, the same
+/// for the same `seed`.
+fn random_3sat(f: &mut Formula, xs: &[Lit], clauses: usize, seed: u64) {
+    let mut state = seed;
+    let mut next = move |below: usize| -> usize {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % below as u64) as usize
+    };
+    for _ in 0..clauses {
+        let clause: Vec<Lit> = (0..3)
+            .map(|_| {
+                let x = xs[next(xs.len())];
+                if next(2) == 0 { x } else { !x }
+            })
+            .collect();
+        f.add_clause(clause);
+    }
+}
+
+/// The first model of a random formula through cubes over its first four
+/// inputs, some of them with no model: the first model a fresh solver finds in
+/// the first cube that has one, whatever the threads and the fixed literals,
+/// on every run (a solver that refuted other cubes first would often find
+/// another).
+#[test]
+fn cube_search_for_the_first_model_finds_the_same_one_every_run() {
+    let n = 60;
+    // The same inputs in every formula: they are made first.
+    let xs = inputs(&mut Formula::new(), n);
+    let cubes: Vec<Vec<Lit>> = (0..16u32)
+        .map(|k| fixed(&xs[..4], k.reverse_bits() >> 28))
+        .collect();
+    let projection: Vec<_> = xs.iter().map(|l| l.var()).collect();
+    let value = |m: &Model| -> Vec<bool> { xs.iter().map(|&x| m.lit(x)).collect() };
+    let first_cube = |f: &Formula| {
+        cubes.iter().position(|cube| {
+            let mut solver = SatSolver::with_refinement(f, None);
+            Enumerator::under(&mut solver, &projection, cube)
+                .next()
+                .is_some()
+        })
+    };
+    // The first seed whose formula has a model, though not in the first cube.
+    let f = (0..)
+        .map(|seed| {
+            let mut f = Formula::new();
+            inputs(&mut f, n);
+            random_3sat(&mut f, &xs, 250, seed);
+            f
+        })
+        .take(200)
+        .find(|f| first_cube(f).is_some_and(|k| k > 0))
+        .expect("a formula whose first cube has no model");
+    let k = first_cube(&f).unwrap();
+    for fixed_prefix in 0..=4 {
+        let mut models = Vec::new();
+        for threads in [1, 2, 3] {
+            for _ in 0..5 {
+                let search = CubeSearch {
+                    formula: &f,
+                    projection: &projection,
+                    projection_constant_weight: false,
+                    cubes: &cubes,
+                    fixed_prefix,
+                    threads,
+                    refinement: None,
+                    first_only: true,
+                };
+                let mut found = Vec::new();
+                let complete = search
+                    .run(&mut |m: Model| -> Result<bool, SolveError> {
+                        found.push(m);
+                        Ok(true)
+                    })
+                    .unwrap();
+                assert!(!complete, "a model was found");
+                assert_eq!(found.len(), 1, "fixed {fixed_prefix}, threads {threads}");
+                let model = &found[0];
+                // A model of the formula in the first cube that has one.
+                assert!(f.clauses().iter().all(|c| c.iter().any(|&l| model.lit(l))));
+                assert!(cubes[k].iter().all(|&l| model.lit(l)), "cube {k}");
+                models.push((threads, value(model)));
+            }
+        }
+        assert!(
+            models.iter().all(|(_, m)| m == &models[0].1),
+            "fixed {fixed_prefix}: {:?}",
+            models
+                .iter()
+                .map(|(t, m)| (t, m.iter().map(|&b| b as u8).collect::<Vec<_>>()))
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+/// A search for the first model of a formula with none is complete and hands
+/// out nothing.
+#[test]
+fn cube_search_for_the_first_model_of_none_is_complete() {
+    let mut f = Formula::new();
+    let xs = inputs(&mut f, 3);
+    f.add_clause([xs[0]]);
+    f.add_clause([!xs[0]]);
+    let cubes: Vec<Vec<Lit>> = (0..4u32).map(|k| fixed(&xs[1..], k)).collect();
+    let projection: Vec<_> = xs.iter().map(|l| l.var()).collect();
+    for threads in [1, 2] {
+        let search = CubeSearch {
+            formula: &f,
+            projection: &projection,
+            projection_constant_weight: false,
+            cubes: &cubes,
+            fixed_prefix: 0,
+            threads,
+            refinement: None,
+            first_only: true,
+        };
+        let complete = search
+            .run(&mut |_: Model| -> Result<bool, SolveError> { panic!("no model exists") })
+            .unwrap();
+        assert!(complete);
+    }
+}
+
 /// The models of "at most 3 of 7 inputs true" projected on the inputs, found through
 /// cubes over the first three inputs, whatever the number of fixed literals and
 /// threads: every one exactly once.
@@ -251,6 +376,7 @@ fn cube_search_finds_every_model_once_however_cubes_are_fixed() {
                 fixed_prefix,
                 threads,
                 refinement: None,
+                first_only: false,
             };
             let mut found = Vec::new();
             let complete = search

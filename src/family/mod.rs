@@ -158,6 +158,13 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
         None
     }
 
+    /// The fewest pieces an assembly of this puzzle has (0 for families whose
+    /// solutions are no assemblies): more than the take-apart can hold is
+    /// refused before any search.
+    fn fewest_pieces(&self) -> usize {
+        0
+    }
+
     /// The member of the solution's class that is taken apart: the one
     /// BurrTools keeps, where a family knows it (which copy is taken apart can
     /// change a level's later numbers), the canonical form otherwise.
@@ -182,6 +189,19 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
     /// puzzle, for a family whose models may come from other formats (packings
     /// from BurrTools files); `None` for the others.
     fn model_toml(&self, _title: &str, _source: Option<&str>) -> Option<String> {
+        None
+    }
+
+    /// A reason there is no solution that shows without a search (a piece
+    /// that fits nowhere), for a person to mend their model; `None` when no
+    /// reason is plain.
+    fn why_no_solution(&self) -> Option<String> {
+        None
+    }
+
+    /// For a snake cube, its box: the box whose catalogue lists every string
+    /// that folds in it.
+    fn box_sides(&self) -> Option<[i32; 3]> {
         None
     }
 }

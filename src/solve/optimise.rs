@@ -55,6 +55,8 @@ pub fn minimise_in_cubes(
         let query = CubeSearch {
             projection: &[],
             cubes: &bounded,
+            // The same model every run, and so the same optimum.
+            first_only: true,
             ..search
         };
         let mut found = None;

@@ -6,6 +6,7 @@ use super::Progress;
 use super::search::{SearchOptions, checked, raw_solutions};
 use crate::error::Error;
 use crate::family::{Breaking, Puzzle};
+use crate::solve::exact_cover::Wanted;
 use rustc_hash::FxHashSet as HashSet;
 
 /// What a solution handed to [`for_each_solution`](super::for_each_solution)'s callback stands for.
@@ -223,6 +224,7 @@ pub(super) fn collect<P: Puzzle>(
     puzzle: &P,
     options: &SearchOptions,
     count_only: bool,
+    order: Wanted,
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
@@ -236,7 +238,7 @@ pub(super) fn collect<P: Puzzle>(
         unmet: HashSet::default(),
         found: 0,
     };
-    raw_solutions(puzzle, options, true, &mut |solution, progress| {
+    raw_solutions(puzzle, options, order, &mut |solution, progress| {
         let go = match solution {
             Some((s, breaking)) => collector.take(s, breaking, on_found)?,
             None => true,

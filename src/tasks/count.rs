@@ -7,7 +7,7 @@ use super::search::{SearchOptions, cover_search, exact_cover};
 use super::{Progress, burnside};
 use crate::error::Error;
 use crate::family::Puzzle;
-use crate::solve::exact_cover::CoverEvent;
+use crate::solve::exact_cover::{CoverEvent, Wanted};
 use crate::split::{SharedOrbit, Shares};
 use crate::types::Engine;
 use std::collections::{BTreeMap, BTreeSet};
@@ -50,15 +50,16 @@ pub(super) fn count_covers<P: Puzzle>(
     let started = Instant::now();
     let cover = exact_cover(puzzle, search, true)?;
     let mut progress = Progress::new(0, "subtrees");
-    let outcome = cover_search(&cover, search, false).run(&mut |event| -> Result<bool, Error> {
-        if let CoverEvent::Progress(p) = event {
-            progress.elapsed = started.elapsed();
-            progress.found = p.solutions;
-            progress.follow_subtrees(&p);
-            on_progress(&progress);
-        }
-        Ok(!search.interrupted())
-    })?;
+    let outcome =
+        cover_search(&cover, search, Wanted::Number).run(&mut |event| -> Result<bool, Error> {
+            if let CoverEvent::Progress(p) = event {
+                progress.elapsed = started.elapsed();
+                progress.found = p.solutions;
+                progress.follow_subtrees(&p);
+                on_progress(&progress);
+            }
+            Ok(!search.interrupted())
+        })?;
     Ok(Count {
         solutions: outcome.solutions,
         unique: None,
@@ -139,6 +140,7 @@ pub fn count_observed<P: Puzzle>(
         puzzle,
         &options.search,
         true,
+        Wanted::Each,
         &mut |found| {
             if !observe(&found) {
                 return false;

@@ -6,13 +6,14 @@ use super::collector::{Found, collect};
 use super::{CountOptions, Progress, SearchOptions, count_observed};
 use crate::error::Error;
 use crate::family::Family;
+use crate::solve::exact_cover::Wanted;
 use crate::split::Shares;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::disassembly::{Disassembler, Outcome, Piece, Separation};
+use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation};
 
 /// The parts [`Progress`] counts while assemblies are taken apart (after those
 /// of the search that finds them): assemblies, `found` being those that came
@@ -93,6 +94,22 @@ fn unsupported<F: Family>() -> Error {
     ))
 }
 
+/// Refuses a puzzle the take-apart cannot hold, before any search: a family
+/// whose solutions are no assemblies, or an assembly of more pieces than a
+/// state's moving set has room for.
+pub(crate) fn can_take_apart<F: Family>(puzzle: &F) -> Result<(), Error> {
+    if !F::DISASSEMBLES {
+        return Err(unsupported::<F>());
+    }
+    let pieces = puzzle.fewest_pieces();
+    if pieces > MAX_PIECES {
+        return Err(Error::Unsupported(format!(
+            "taking apart holds at most {MAX_PIECES} pieces, and every assembly of this puzzle has {pieces}"
+        )));
+    }
+    Ok(())
+}
+
 /// The copy of a class that is taken apart, and its pieces.
 fn copy_of<F: Family>(
     puzzle: &F,
@@ -114,9 +131,7 @@ pub fn disassemble_all<F: Family>(
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Disassembled, Error> {
-    if !F::DISASSEMBLES {
-        return Err(unsupported::<F>());
-    }
+    can_take_apart(puzzle)?;
     let split = search.part.is_some();
     let mut members: Vec<F::Solution> = Vec::new();
     let mut keys: Vec<String> = Vec::new();
@@ -172,6 +187,7 @@ pub fn for_each_separable<F: Family>(
     on_found: &mut dyn FnMut(&F::Solution, &Separation) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Disassembled, Error> {
+    can_take_apart(puzzle)?;
     let mut found = Disassembled::default();
     let mut disassembler = Disassembler::default();
     let mut failed = None;
@@ -179,6 +195,8 @@ pub fn for_each_separable<F: Family>(
         puzzle,
         search,
         true,
+        // The first assembly that comes apart, the same on every run.
+        Wanted::InOrder,
         &mut |event| {
             let Some(member) = new_class(&event) else {
                 return true;

@@ -34,6 +34,7 @@ pub use search::{SearchOptions, solve_one_reporting};
 
 use crate::error::Error;
 use crate::family::Puzzle;
+use crate::solve::exact_cover::Wanted;
 use collector::collect;
 
 /// Streams solutions: each one of the total count (expanded from its orbit when
@@ -46,5 +47,5 @@ pub fn for_each_solution<P: Puzzle>(
     on_found: &mut dyn FnMut(Found<'_, P::Solution>) -> bool,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<bool, Error> {
-    collect(puzzle, options, false, on_found, on_progress)
+    collect(puzzle, options, false, Wanted::Each, on_found, on_progress)
 }

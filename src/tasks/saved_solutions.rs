@@ -25,6 +25,7 @@ pub fn take_apart_saved<F: Family>(
     saved: &[SavedAssembly],
     max_states: usize,
 ) -> Result<Vec<Retaken<F::Solution>>, Error> {
+    super::disassemble::can_take_apart(puzzle)?;
     let mut disassembler = Disassembler::default();
     saved
         .iter()

@@ -9,7 +9,7 @@ use crate::family::{
     Breaking, CoverEncoding, EncodeOptions, Encoding, PathForm, Puzzle, WalkEncoding,
 };
 use crate::solve::default_threads;
-use crate::solve::exact_cover::{CoreChoice, CoverEvent, CoverSearch};
+use crate::solve::exact_cover::{CoreChoice, CoverEvent, CoverSearch, Wanted};
 use crate::solve::snakes::SnakeSearch;
 use crate::solve::walks::{TreeOutcome, WalkSearch};
 use crate::solve::{CubeSearch, Model, Refinement, SearchEvent};
@@ -73,11 +73,15 @@ pub(super) fn checked<P: Puzzle>(
     Ok(solution)
 }
 
+/// The cube search of `encoding` with the options' threads, for the first
+/// model alone or every one (in no fixed order: the models a solver finds
+/// depend on the cubes it searched before).
 fn cube_search<'a, D>(
     encoding: &'a Encoding<D>,
     cubes: &'a [Vec<Lit>],
     options: &SearchOptions,
     refinement: Refinement<'a>,
+    wanted: Wanted,
 ) -> CubeSearch<'a> {
     CubeSearch {
         formula: &encoding.formula,
@@ -87,20 +91,21 @@ fn cube_search<'a, D>(
         fixed_prefix: encoding.cube_fixed_prefix,
         threads: options.threads,
         refinement: Some(refinement),
+        first_only: wanted == Wanted::First,
     }
 }
 
 /// The exact-cover search of `cover` with the options' threads, estimate and
-/// share; `solutions` hands each one out (else they are only counted).
+/// share, handing out what is `wanted`.
 pub(super) fn cover_search<'a, S>(
     cover: &'a CoverEncoding<'_, S>,
     options: &SearchOptions,
-    solutions: bool,
+    wanted: Wanted,
 ) -> CoverSearch<'a> {
     CoverSearch {
         matrix: &cover.matrix,
         threads: options.threads,
-        solutions,
+        wanted,
         estimate: options.estimate,
         part: options.part.map(|p| (p.index, p.count)),
         core: options.core,
@@ -108,12 +113,11 @@ pub(super) fn cover_search<'a, S>(
 }
 
 /// The path search of `walks` with the options' threads, estimate and share,
-/// handing out every solution to `on_event`; without `whole_search` only the
-/// first is wanted, and a search of walks tries the snuggest runs first.
+/// handing out the solutions `wanted` to `on_event`.
 fn run_walk_search<S>(
     walks: &WalkEncoding<'_, S>,
     options: &SearchOptions,
-    whole_search: bool,
+    wanted: Wanted,
     on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, Error>,
 ) -> Result<TreeOutcome, Error> {
     let part = options.part.map(|p| (p.index, p.count));
@@ -123,7 +127,7 @@ fn run_walk_search<S>(
             threads: options.threads,
             estimate: options.estimate,
             part,
-            first_only: !whole_search,
+            wanted,
         }
         .run(on_event),
         PathForm::Snakes(snakes) => SnakeSearch {
@@ -131,6 +135,7 @@ fn run_walk_search<S>(
             threads: options.threads,
             estimate: options.estimate,
             part,
+            wanted,
         }
         .run(on_event),
     }
@@ -171,7 +176,7 @@ pub fn solve_one_reporting<P: Puzzle>(
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Option<P::Solution>, Error> {
     let mut first = None;
-    let complete = raw_solutions(puzzle, options, false, &mut |solution, progress| {
+    let complete = raw_solutions(puzzle, options, Wanted::First, &mut |solution, progress| {
         on_progress(progress);
         first = solution.map(|(s, _)| s);
         Ok(first.is_none())
@@ -212,14 +217,17 @@ type RawEvent<'a, S> = dyn FnMut(Option<(S, Breaking)>, &Progress) -> Result<boo
 /// breaking, one or more per orbit) to `on_event` with the search's progress, and
 /// the progress alone (`None`) each time a part of the search ends, until it
 /// returns `Ok(false)`. Returns whether the search ran to completion.
-/// `whole_search` says whether the caller means to see it through.
+/// `wanted` says whether the caller means to see it through, and in which
+/// order: the first solution alone and the exact-cover and path engines'
+/// solutions in order are the same on every run, whatever the threads do.
 pub(super) fn raw_solutions<P: Puzzle>(
     puzzle: &P,
     options: &SearchOptions,
-    whole_search: bool,
+    wanted: Wanted,
     on_event: &mut RawEvent<'_, P::Solution>,
 ) -> Result<bool, Error> {
     let started = Instant::now();
+    let whole_search = wanted != Wanted::First;
     let mut on_event = |solution: Option<(P::Solution, Breaking)>, progress: &Progress| {
         Ok(on_event(solution, progress)? && !options.interrupted())
     };
@@ -252,7 +260,7 @@ pub(super) fn raw_solutions<P: Puzzle>(
                     &share
                 }
             };
-            let search = cube_search(&encoding, cubes, options, &refine);
+            let search = cube_search(&encoding, cubes, options, &refine, wanted);
             let mut progress = Progress::new(search.cube_count(), "cubes");
             search.run_events(&mut |event| -> Result<bool, Error> {
                 progress.elapsed = started.elapsed();
@@ -276,7 +284,7 @@ pub(super) fn raw_solutions<P: Puzzle>(
         }
         Engine::ExactCover => {
             let cover = exact_cover(puzzle, options, whole_search)?;
-            let search = cover_search(&cover, options, true);
+            let search = cover_search(&cover, options, wanted);
             tree_solutions(
                 puzzle,
                 &*cover.decode,
@@ -294,7 +302,7 @@ pub(super) fn raw_solutions<P: Puzzle>(
                 walks.breaking,
                 started,
                 &mut on_event,
-                &mut |e| run_walk_search(&walks, options, whole_search, e),
+                &mut |e| run_walk_search(&walks, options, wanted, e),
             )
         }
     }

@@ -317,3 +317,258 @@ fn ctrl_c_prints_the_partial_count_as_a_lower_bound_and_exits_130() {
     assert_eq!(v["interrupted"], true);
     assert!(v["solutions"].as_u64().unwrap() < 460_464);
 }
+
+/// `solve` prints the same solution on every run, whatever its threads do
+/// (Bedlam's packing once differed in one run of twelve; with SAT, Soma's did
+/// in about one of three).
+#[test]
+fn solve_gives_the_same_solution_every_run() {
+    let cases: [(&[&str], &str); 4] = [
+        (&[], "bedlam.toml"),
+        (&["--engine", "sat"], "soma.toml"),
+        (&["--engine", "exact-cover"], "soma.toml"),
+        (&["--engine", "sat"], "pentominoes-3x20.toml"),
+    ];
+    for (engine, file) in cases {
+        let runs: Vec<Value> = (0..if file == "soma.toml" { 12 } else { 3 })
+            .map(|_| {
+                let mut args = vec!["solve", "--format", "json"];
+                args.extend_from_slice(engine);
+                let mut v = solved(&args, &model("packing", file));
+                v.as_object_mut().unwrap().remove("seconds");
+                v
+            })
+            .collect();
+        assert!(
+            runs.iter().all(|v| v == &runs[0]),
+            "{file} {engine:?}: {runs:#?}"
+        );
+        assert_eq!(runs[0]["status"], "solved");
+    }
+}
+
+/// An assembly of more pieces than the take-apart holds is refused before the
+/// search, naming that limit rather than `--max-states`.
+#[test]
+fn taking_apart_more_than_64_pieces_names_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cubes.toml");
+    std::fs::write(
+        &file,
+        "family = \"packing\"\nname = \"81 cubes\"\nsize = [9, 9, 1]\n\n\
+         [[pieces]]\nname = \"cube\"\nlayers = [\"#\"]\ncount = 81\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    for args in [
+        &["count", "--disassemble", path][..],
+        &["solve", "--disassemble", path],
+        &["all", "--disassemble", path],
+    ] {
+        let err = stderr_of(args, 2);
+        assert!(err.contains("at most 64 pieces"), "{args:?}: {err}");
+        assert!(!err.contains("max-states"), "{args:?}: {err}");
+    }
+}
+
+/// `solve --proof FILE` on a puzzle with a solution says there is no
+/// refutation to write, rather than nothing.
+#[test]
+fn solve_with_a_proof_of_a_solvable_puzzle_says_none_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("x.drat");
+    let out = puzzlesat()
+        .args(["solve", "--proof", proof.to_str().unwrap()])
+        .arg(model("packing", "soma.toml"))
+        .assert()
+        .code(0);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(err.contains("solved: no refutation to write"), "{err}");
+    assert!(!proof.exists());
+}
+
+/// A designer's model with no solution says why when the reason is plain (a
+/// piece that fits nowhere, a straight run longer than the box), in text and
+/// JSON, and a snake cube points to the strings that do fold in its box.
+#[test]
+fn no_solution_says_why_when_it_is_plain() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "family = \"packing\"\nsize = [2, 2, 1]\n[[pieces]]\nname = \"I\"\nlayers = [\"###\"]\n[[pieces]]\nname = \"D\"\nlayers = [\"#\"]\n",
+            "piece I fits nowhere in the target",
+        ),
+        (
+            "family = \"snake-cube\"\nsize = [2, 2, 2]\nsegments = [3, 2, 2, 2, 2, 2]\n",
+            "segment 1 is 3 blocks in a straight line, longer than the box's longest side (2)",
+        ),
+    ];
+    for (i, (text, why)) in cases.iter().enumerate() {
+        let file = dir.path().join(format!("model-{i}.toml"));
+        std::fs::write(&file, text).unwrap();
+        let out = String::from_utf8(stdout_of(&["solve"], &file, 1)).unwrap();
+        assert!(out.contains(&format!("Why: {why}.")), "{out}");
+        let json = solved_json(&["solve", "--format", "json"], &file, 1);
+        assert_eq!(json["why_no_solution"], *why);
+        let counted = String::from_utf8(stdout_of(&["count"], &file, 1)).unwrap();
+        assert!(counted.contains(why), "{counted}");
+    }
+    let misprinted = String::from_utf8(stdout_of(
+        &["solve"],
+        &model("snake-cube", "red-misprinted.toml"),
+        1,
+    ))
+    .unwrap();
+    assert!(
+        misprinted.contains("puzzlesat catalogue snake-cube 3x3x3 --list"),
+        "{misprinted}"
+    );
+    assert!(!misprinted.contains("Why:"), "{misprinted}");
+}
+
+fn solved_json(args: &[&str], model: &Path, code: i32) -> Value {
+    json_of(&stdout_of(args, model, code))
+}
+
+/// Every JSON answer names its family and puzzle, as `solve`'s does.
+#[test]
+fn every_json_answer_names_its_family_and_puzzle() {
+    let soma = model("packing", "soma.toml");
+    let counted = solved(&["count", "--format", "json"], &soma);
+    assert_eq!(
+        (&counted["family"], &counted["name"]),
+        (&"packing".into(), &"Soma cube".into())
+    );
+    let listed = stdout_of(&["all", "--limit", "1", "--format", "json"], &soma, 0);
+    let first = json_of(listed.split(|&b| b == b'\n').next().unwrap());
+    assert_eq!(
+        (&first["family"], &first["name"]),
+        (&"packing".into(), &"Soma cube".into())
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let files = crate::common::cli::part_files(&soma, 2, &[], dir.path());
+    let merged = json_of(&crate::common::cli::merge(&files, 0).stdout);
+    assert_eq!(
+        (&merged["family"], &merged["name"]),
+        (&"packing".into(), &"Soma cube".into())
+    );
+    let out = puzzlesat()
+        .args([
+            "catalogue",
+            "snake-cube",
+            "2x3x4",
+            "--format",
+            "json",
+            "--quiet",
+        ])
+        .assert()
+        .code(0);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let summary_line = text.lines().last().unwrap();
+    let summary: Value = serde_json::from_str(summary_line).unwrap();
+    assert_eq!(summary["family"], "snake-cube");
+    assert!(
+        summary["name"].as_str().unwrap().contains("2x3x4"),
+        "{summary}"
+    );
+    // The strings per number of foldings come in numeric order.
+    let by_unique = &summary_line[summary_line.find("\"strings_by_unique\"").unwrap()..];
+    let by_unique = &by_unique[..by_unique.find('}').unwrap()];
+    let keys: Vec<u64> = by_unique
+        .split('"')
+        .filter_map(|k| k.parse().ok())
+        .collect();
+    assert!(keys.len() > 2 && keys.is_sorted(), "{by_unique}");
+    let out = puzzlesat()
+        .args([
+            "design",
+            "snake-cube",
+            "3x3x3",
+            "--count",
+            "1",
+            "--format",
+            "json",
+            "--quiet",
+        ])
+        .assert()
+        .code(0);
+    for line in String::from_utf8(out.get_output().stdout.clone())
+        .unwrap()
+        .lines()
+    {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["family"], "snake-cube", "{line}");
+        assert!(v["name"].as_str().unwrap().contains("3x3x3"), "{line}");
+    }
+}
+
+/// `all` in text opens with the puzzle's title and closes with how many it
+/// printed; a packing's pieces are named once ("L", not "L L").
+#[test]
+fn all_in_text_has_a_title_and_a_closing_count() {
+    let soma = model("packing", "soma.toml");
+    let out = String::from_utf8(stdout_of(&["all", "--limit", "2"], &soma, 0)).unwrap();
+    assert!(out.starts_with("Soma cube\n"), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("2 solutions printed; --limit stopped the search."),
+        "{out}"
+    );
+    assert!(out.contains("\n  L: ") && !out.contains("L L:"), "{out}");
+    let tiny = model("snake-cube", "tiny-2x2x2.toml");
+    let out = String::from_utf8(stdout_of(&["all", "--unique"], &tiny, 0)).unwrap();
+    assert!(
+        out.trim_end().ends_with("solutions up to symmetry in all."),
+        "{out}"
+    );
+}
+
+/// `show` and `verify` answer in JSON too.
+#[test]
+fn show_and_verify_answer_in_json() {
+    let soma = model("packing", "soma.toml");
+    let shown = solved(&["show", "--format", "json"], &soma);
+    assert_eq!(
+        (&shown["family"], &shown["name"]),
+        (&"packing".into(), &"Soma cube".into())
+    );
+    assert!(
+        shown["description"]
+            .as_str()
+            .unwrap()
+            .contains("placements"),
+        "{shown}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("none.drat");
+    let misprinted = model("snake-cube", "red-misprinted.toml");
+    puzzlesat()
+        .args([
+            "solve",
+            "--engine",
+            "sat",
+            "--proof",
+            proof.to_str().unwrap(),
+        ])
+        .arg(&misprinted)
+        .assert()
+        .code(1);
+    let out = puzzlesat()
+        .args(["verify", "--format", "json"])
+        .arg(&misprinted)
+        .arg(&proof)
+        .assert()
+        .code(0);
+    let verdict = json_of(&out.get_output().stdout);
+    assert_eq!(verdict["valid"], true, "{verdict}");
+    std::fs::write(&proof, "1 0\n0\n").unwrap();
+    let out = puzzlesat()
+        .args(["verify", "--format", "json"])
+        .arg(&misprinted)
+        .arg(&proof)
+        .assert()
+        .code(1);
+    let verdict = json_of(&out.get_output().stdout);
+    assert_eq!(verdict["valid"], false, "{verdict}");
+    assert!(verdict["reason"].is_string(), "{verdict}");
+}

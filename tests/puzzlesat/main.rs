@@ -15,5 +15,6 @@ mod design;
 mod disassembly;
 mod pictures;
 mod proofs;
+mod readme;
 mod saved_solutions;
 mod split;

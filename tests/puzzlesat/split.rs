@@ -155,3 +155,44 @@ fn part_parses_strictly() {
         .assert()
         .code(2);
 }
+
+/// A share whose figures contradict each other (a count raised by hand, a
+/// class made up, a class taken apart that it never met, an orbit named
+/// twice) is refused in one line naming the field, never added up.
+#[test]
+fn merge_refuses_a_share_that_contradicts_itself() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
+    let soma = model_file("packing", "soma.toml");
+    let files = part_files(&soma, 2, &["--disassemble"], dir);
+    let merge_edited = |name: &str, edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut share = json_of(&std::fs::read(&files[0]).unwrap());
+        edit(&mut share);
+        let copy = dir.join(format!("{name}.json"));
+        std::fs::write(&copy, share.to_string()).unwrap();
+        let out = merge(&[copy, files[1].clone()], 2);
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let raised = merge_edited("raised", &|s| {
+        s["solutions"] = (s["solutions"].as_u64().unwrap() + 1).into()
+    });
+    assert!(raised.contains("field `solutions`"), "{raised}");
+    assert_eq!(raised.lines().count(), 1, "{raised}");
+    let made_up = merge_edited("made-up", &|s| {
+        s["taken_apart"]["a class never met"] = "1".into()
+    });
+    assert!(made_up.contains("field `taken_apart`"), "{made_up}");
+    let too_many = merge_edited("too-many", &|s| {
+        let classes: Vec<serde_json::Value> =
+            (0..6000).map(|i| format!("class {i}").into()).collect();
+        s["classes"] = classes.into();
+        s["taken_apart"] = serde_json::json!({});
+    });
+    assert!(too_many.contains("field `classes`"), "{too_many}");
+    let twice = merge_edited("twice", &|s| {
+        let orbit = serde_json::json!({"key": "k", "solutions": 1, "tally": null});
+        s["shared_orbits"] = serde_json::json!([orbit, orbit]);
+        s["met_once"] = (s["met_once"].as_u64().unwrap() - 2).into();
+    });
+    assert!(twice.contains("field `shared_orbits`"), "{twice}");
+}

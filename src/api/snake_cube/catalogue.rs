@@ -9,7 +9,8 @@ use crate::puzzles::snake_cube::catalogue::{MAX_CELLS, estimated_nodes};
 use crate::solve::Progress;
 use crate::tasks::design::rough_time;
 use crate::types::Cancel;
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -85,28 +86,65 @@ impl Catalogue {
         })
     }
 
-    /// The summary object `catalogue --format json` ends with.
+    /// The summary object `catalogue --format json` ends with, as a value.
     pub fn summary_json(&self) -> Value {
-        let s = self.summary();
-        let by_unique: Map<String, Value> = s
-            .by_unique
-            .iter()
-            .map(|(unique, strings)| (unique.to_string(), json!(strings)))
-            .collect();
-        json!({
-            "summary": {
-                "size": self.sides,
-                "strings": self.entries.len(),
-                "palindromes": s.palindromes,
-                "solutions": s.solutions,
-                "unique": s.unique,
-                "strings_by_unique": by_unique,
-                "most": s.most.map(|e| &e.letters),
-                "complete": self.complete,
-                "seconds": self.seconds,
-            }
-        })
+        serde_json::to_value(self.summary_out()).expect("a summary is plain data")
     }
+
+    /// The summary line `catalogue --format json` ends with: as
+    /// [`summary_json`](Self::summary_json), with `strings_by_unique` in
+    /// numeric order (a value's object would sort its keys as text).
+    pub fn summary_line(&self) -> String {
+        serde_json::to_string(&self.summary_out()).expect("a summary is plain data")
+    }
+
+    fn summary_out(&self) -> SummaryLine<'_> {
+        let s = self.summary();
+        let [a, b, c] = self.sides;
+        SummaryLine {
+            family: "snake-cube",
+            name: format!("catalogue of the {a}x{b}x{c} box"),
+            summary: SummaryOut {
+                complete: self.complete,
+                most: s.most.map(|e| e.letters.as_str()),
+                palindromes: s.palindromes,
+                seconds: self.seconds,
+                size: self.sides,
+                solutions: s.solutions,
+                strings: self.entries.len(),
+                strings_by_unique: s.by_unique,
+                unique: s.unique,
+            },
+        }
+    }
+}
+
+/// The summary line's keys, in the sorted order of every JSON answer.
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    family: &'static str,
+    name: String,
+    summary: SummaryOut<'a>,
+}
+
+/// The summary's keys, sorted; `strings_by_unique` in numeric order.
+#[derive(Serialize)]
+struct SummaryOut<'a> {
+    complete: bool,
+    most: Option<&'a str>,
+    palindromes: usize,
+    seconds: f64,
+    size: [i32; 3],
+    solutions: u64,
+    strings: usize,
+    strings_by_unique: BTreeMap<u64, usize>,
+    unique: u64,
+}
+
+/// Whether [`catalogue`] takes the box on rather than refusing it.
+pub fn catalogue_in_reach(sides: [i32; 3]) -> bool {
+    let dims = BoxDims::new(sides[0], sides[1], sides[2]);
+    estimated_nodes(dims, CATALOGUE_PROBES).is_some_and(|e| e <= MAX_NODES)
 }
 
 /// The catalogue of a box: every S/C string that folds into it, each once up

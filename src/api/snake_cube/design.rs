@@ -196,10 +196,18 @@ impl Design {
 
     /// The design as `design --format json` prints it: its folding as a
     /// solved answer gives it (`path`, `folding`) and its figures, with its
-    /// number in the run, its model, and where its certificate went.
-    pub fn to_json(&self, number: usize, model: &str, certified: Option<&Certified>) -> Value {
+    /// number in the run, its name and model, and where its certificate went.
+    pub fn to_json(
+        &self,
+        number: usize,
+        name: &str,
+        model: &str,
+        certified: Option<&Certified>,
+    ) -> Value {
         let mut object = self.folding.to_json();
         let figures = json!({
+            "family": "snake-cube",
+            "name": name,
             "design": number,
             "blocks": self.letters,
             "segments": self.segments,

@@ -4,6 +4,7 @@
 mod catalogue;
 mod design;
 
+pub(crate) use catalogue::catalogue_in_reach;
 pub use catalogue::{Catalogue, Entry, SPREAD_SHOWN, Summary, catalogue};
 pub use design::{
     Certified, Design, DesignProgress, DesignRequest, Designer, EXHAUSTED, Filters, Hardness,

@@ -8,7 +8,7 @@ use crate::cli::gallery::Gallery;
 use crate::cli::interrupt;
 use crate::cli::output::Listing;
 use crate::cli::progress::{progress_bar, report};
-use crate::cli::words::none_apart;
+use crate::cli::words::{count_of, none_apart};
 use clap::Args;
 use puzzlesat::{Error, ListRequest, Puzzle};
 use serde_json::{Value, json};
@@ -42,6 +42,9 @@ pub fn run(args: &AllArgs, problem: Option<&str>) -> Result<u8, Error> {
     };
     let separable = request.disassemble;
     let format = args.search.format;
+    if format == Format::Text && request.limit != Some(0) {
+        outln!("{}", puzzle.header())?;
+    }
     let mut listing = Listing::new(&bar);
     let listed = puzzle.solutions(
         &request,
@@ -59,6 +62,8 @@ pub fn run(args: &AllArgs, problem: Option<&str>) -> Result<u8, Error> {
             let text = match (format, apart) {
                 (Format::Json, apart) => {
                     let mut object = solution.to_json();
+                    object.insert("family".into(), json!(puzzle.family()));
+                    object.insert("name".into(), json!(puzzle.name()));
                     if let Some(apart) = apart {
                         object.insert("level".into(), json!(apart.level()));
                         object.insert("disassembly".into(), apart.to_json());
@@ -92,6 +97,22 @@ pub fn run(args: &AllArgs, problem: Option<&str>) -> Result<u8, Error> {
     }
     if separable && printed == 0 && format == Format::Text {
         outln!("{}.", none_apart(listed.assemblies, listed.undecided))?;
+    } else if format == Format::Text {
+        let what = match (separable, args.search.unique) {
+            (true, _) => count_of(
+                printed,
+                "assembly that comes apart",
+                "assemblies that come apart",
+            ),
+            (false, true) => count_of(printed, "solution", "solutions") + " up to symmetry",
+            (false, false) => count_of(printed, "solution", "solutions"),
+        };
+        let end = if listed.complete {
+            "in all"
+        } else {
+            "printed; --limit stopped the search"
+        };
+        outln!("{what} {end}.")?;
     }
     Ok(if listed.complete && printed == 0 {
         1

@@ -130,5 +130,5 @@ fn print_json(made: &Catalogue) -> Result<(), Error> {
     for e in &made.entries {
         outln!("{}", Catalogue::entry_json(e))?;
     }
-    outln!("{}", made.summary_json())
+    outln!("{}", made.summary_line())
 }

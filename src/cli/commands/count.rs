@@ -6,6 +6,7 @@ use crate::cli::flags::groups::{DisassemblyArgs, SearchArgs};
 use crate::cli::flags::values::{EngineName, Format};
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::progress::{progress_bar, report};
+use crate::cli::words::why_none;
 use clap::Args;
 use puzzlesat::{CountRequest, Counted, Error, Part, Puzzle};
 use std::path::{Path, PathBuf};
@@ -55,6 +56,10 @@ pub fn run(args: &CountArgs, problem: Option<&str>) -> Result<u8, Error> {
         }
         None => {
             print_count(&counted, &puzzle.header(), args.search.format, None)?;
+            let none = counted.solutions == 0 && counted.complete && counted.separable.is_none();
+            if none && args.search.format == Format::Text {
+                out!("{}", why_none(&puzzle))?;
+            }
             exit_code(&counted)
         }
     };
@@ -90,6 +95,8 @@ fn certified(args: &CountArgs, puzzle: &Puzzle, dir: &Path) -> Result<u8, Error>
     bar.finish_and_clear();
     let certificate = certificate?;
     let counted = Counted {
+        family: puzzle.family().into(),
+        name: puzzle.name(),
         solutions: certificate.solutions,
         unique: None,
         complete: true,

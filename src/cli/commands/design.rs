@@ -195,7 +195,7 @@ fn emit(args: &DesignArgs, bar: &ProgressBar, design: &Design, k: usize) -> Resu
     };
     bar.suspend(|| match args.format.format {
         Format::Text => print_text(design, k, &model, certified.as_ref()),
-        Format::Json => outln!("{}", design.to_json(k, &model, certified.as_ref())),
+        Format::Json => outln!("{}", design.to_json(k, &name, &model, certified.as_ref())),
     })
 }
 
@@ -349,6 +349,8 @@ impl Summary<'_> {
         outln!(
             "{}",
             json!({
+                "family": "snake-cube",
+                "name": format!("designs for the {} box", self.args.dims()),
                 "summary": {
                     "size": self.args.size,
                     "seed": self.args.seed,

@@ -7,9 +7,9 @@ use crate::cli::commands::proofs::{ProofClaim, proof_note, write_proof};
 use crate::cli::flags::groups::{DisassemblyArgs, EngineArg, FormatArg, GoalArgs};
 use crate::cli::flags::values::{EngineName, Format};
 use crate::cli::gallery::Gallery;
-use crate::cli::output::seconds_f;
+use crate::cli::output::{remark, seconds_f};
 use crate::cli::progress::{progress_bar, report_solve};
-use crate::cli::words::check_extension;
+use crate::cli::words::{check_extension, why_none};
 use clap::Args;
 use puzzlesat::{Engine, Error, Puzzle, Request, Search, SolveProgress, SolveRequest};
 use std::path::PathBuf;
@@ -97,6 +97,15 @@ pub fn run(args: &SolveArgs, problem: Option<&str>) -> Result<u8, Error> {
             };
             Some(proof_note(&puzzle, file, claim))
         }
+        (Some(file), None) => {
+            if solved.solution.is_some() && solved.goal.is_none() {
+                remark(&format!(
+                    "solved: no refutation to write; {} not written",
+                    file.display()
+                ));
+            }
+            None
+        }
         _ => None,
     };
     match args.format.format {
@@ -121,6 +130,9 @@ pub fn run(args: &SolveArgs, problem: Option<&str>) -> Result<u8, Error> {
                     outln!("Solved in {took}.\n")?;
                     out!("{}", s.text())?;
                 }
+            }
+            if solved.solution.is_none() && solved.goal.is_none() {
+                out!("{}", why_none(&puzzle))?;
             }
             if let Some(e) = &solved.extension {
                 out!("{}", e.text)?;

@@ -1,10 +1,13 @@
 //! `verify`: checks a proof or a count certificate without the search, from
 //! the model file alone.
 
+use crate::cli::flags::groups::FormatArg;
+use crate::cli::flags::values::Format;
 use crate::cli::output::seconds;
 use crate::cli::progress::progress_bar;
 use clap::Args;
 use puzzlesat::{Error, Goal, ProofOf, Puzzle, Request, verify_certificate};
+use serde_json::json;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -36,6 +39,8 @@ pub struct VerifyArgs {
     /// that there is no snake at all.
     #[arg(long, value_name = "LENGTH", num_args = 0..=1, requires = "proof")]
     pub maximize: Option<Option<usize>>,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 impl VerifyArgs {
@@ -77,14 +82,19 @@ pub fn run(args: &VerifyArgs, problem: Option<&str>) -> Result<u8, Error> {
             verdict?
         }
     };
-    match verdict {
-        Ok(what) => {
-            outln!("valid: {what} (checked in {})", seconds(started.elapsed()))?;
-            Ok(0)
-        }
-        Err(why) => {
-            outln!("invalid: {why}")?;
-            Ok(1)
-        }
+    let took = started.elapsed();
+    match (args.format.format, &verdict) {
+        (Format::Json, _) => outln!(
+            "{}",
+            json!({
+                "valid": verdict.is_ok(),
+                "claim": verdict.as_ref().ok(),
+                "reason": verdict.as_ref().err(),
+                "seconds": took.as_secs_f64(),
+            })
+        )?,
+        (Format::Text, Ok(what)) => outln!("valid: {what} (checked in {})", seconds(took))?,
+        (Format::Text, Err(why)) => outln!("invalid: {why}")?,
     }
+    Ok(if verdict.is_ok() { 0 } else { 1 })
 }

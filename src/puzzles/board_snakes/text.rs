@@ -48,9 +48,13 @@ impl BoardSnakes {
         self.draw(&label)
     }
 
-    /// The board drawn from its notch positions with a label on each notch.
+    /// The board drawn from its notch positions with a label on each notch,
+    /// each right-aligned to the widest, so that a column of "9" and "10"
+    /// stays a column.
     fn draw(&self, label: &[String]) -> Option<String> {
         let positions = self.board().positions.as_ref()?;
+        let width = label.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let label: Vec<String> = label.iter().map(|l| format!("{l:>width$}")).collect();
         let (sx, sy) = (
             step(positions.iter().map(|p| p.0)),
             step(positions.iter().map(|p| p.1)),

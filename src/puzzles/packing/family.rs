@@ -31,6 +31,28 @@ impl Family for Packing {
 
     /// Every placed piece in the order of the arrangement: by piece type in
     /// the model's order, copies of one type by their cells.
+    /// A piece the packing must place that fits nowhere in the target.
+    fn why_no_solution(&self) -> Option<String> {
+        let (_, piece) = self
+            .pieces()
+            .iter()
+            .enumerate()
+            .find(|&(t, p)| p.copies.min > 0 && self.placements[t].is_empty())?;
+        Some(format!(
+            "piece {} fits nowhere in the target{}",
+            piece.name,
+            if piece.colours.is_empty() {
+                ""
+            } else {
+                " with its colours"
+            }
+        ))
+    }
+
+    fn fewest_pieces(&self) -> usize {
+        self.pieces().iter().map(|p| p.copies.min).sum()
+    }
+
     fn assembly(&self, arrangement: &Arrangement) -> Option<Vec<Piece>> {
         Some(
             arrangement

@@ -1,6 +1,6 @@
 use crate::family::Present;
 use crate::geometry::Cell;
-use crate::puzzles::packing::{Arrangement, Packing, moved};
+use crate::puzzles::packing::{Arrangement, Packing, PieceType, moved};
 use crate::render::{count_of, read_cell};
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
@@ -118,8 +118,8 @@ impl Present for Packing {
             };
             let _ = writeln!(
                 out,
-                "  {} {}{copies}: {cells} ({placements} placements)",
-                piece.letter, piece.name
+                "  {}{copies}: {cells} ({placements} placements)",
+                label(piece)
             );
         }
         out
@@ -131,7 +131,7 @@ impl Present for Packing {
         for (t, cells, colours) in arrangement {
             let piece = &self.pieces()[*t];
             let list = cell_list(cells, colours);
-            let _ = writeln!(out, "  {} {}: {list}", piece.letter, piece.name);
+            let _ = writeln!(out, "  {}: {list}", label(piece));
         }
         out
     }
@@ -246,4 +246,14 @@ fn cell_list(cells: &[Cell], colours: &[u32]) -> String {
         })
         .collect();
     list.join(" ")
+}
+
+/// A piece as the text names it: its letter, then its name when that says
+/// more than the letter ("L", but "A Alpha").
+fn label(piece: &PieceType) -> String {
+    if piece.name == piece.letter.to_string() {
+        piece.name.clone()
+    } else {
+        format!("{} {}", piece.letter, piece.name)
+    }
 }

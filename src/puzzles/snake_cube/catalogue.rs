@@ -8,7 +8,7 @@ use super::walks::box_walks;
 use crate::error::Error;
 use crate::geometry::{BoxDims, box_group};
 use crate::solve::Progress;
-use crate::solve::walks::{TreeEvent, WalkSearch, Walks};
+use crate::solve::walks::{TreeEvent, WalkSearch, Walks, Wanted};
 use crate::types::Cancel;
 use std::collections::HashMap;
 use std::time::Instant;
@@ -114,7 +114,7 @@ pub fn catalogue(
         threads,
         estimate: true,
         part: None,
-        first_only: false,
+        wanted: Wanted::Each,
     };
     let started = Instant::now();
     let mut progress = Progress::new(0, "subtrees");

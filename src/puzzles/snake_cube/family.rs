@@ -16,4 +16,22 @@ impl Family for SnakeCube {
     fn parse(fields: &Fields) -> Result<Self, Error> {
         super::model::parse(fields)
     }
+
+    /// A straight run longer than every side of the box lies in no box.
+    fn why_no_solution(&self) -> Option<String> {
+        let longest = *self.dims().sides.iter().max()?;
+        let (i, &blocks) = self
+            .segments()
+            .iter()
+            .enumerate()
+            .find(|&(_, &blocks)| blocks as i64 > i64::from(longest))?;
+        Some(format!(
+            "segment {} is {blocks} blocks in a straight line, longer than the box's longest side ({longest})",
+            i + 1
+        ))
+    }
+
+    fn box_sides(&self) -> Option<[i32; 3]> {
+        Some(self.dims().sides)
+    }
 }

@@ -49,6 +49,7 @@ impl SudokuSnake {
             fixed_prefix: 0,
             threads: default_threads(),
             refinement: Some(&refine),
+            first_only: false,
         };
         let mut report = |cost: usize| on_better(if maximise { cells - cost } else { cost });
         let Some(best) = minimise_in_cubes(search, &counter, &cost, &mut report)? else {

@@ -31,7 +31,7 @@ pub use weighted::{WeightedMatrix, count_weighted};
 
 use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
 pub use crate::solve::subtrees::{
-    TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress,
+    TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress, Wanted,
 };
 use cores::{Cores, on_core};
 
@@ -53,8 +53,9 @@ const SMALL_TREE_BATCH: usize = 16;
 pub struct CoverSearch<'a> {
     pub matrix: &'a Matrix,
     pub threads: usize,
-    /// Hand each solution to the caller; without it only their number is reported.
-    pub solutions: bool,
+    /// What the caller is handed: each solution, the first in the tree's
+    /// order, or only their number.
+    pub wanted: Wanted,
     /// Estimate the size of each unit once the search has run a second, for
     /// [`CoverProgress::remaining`].
     pub estimate: bool,
@@ -68,8 +69,7 @@ pub struct CoverSearch<'a> {
 }
 
 impl CoverSearch<'_> {
-    /// Searches the whole matrix. `on_event` gets each solution (in no fixed order
-    /// across threads) and the progress each time a unit ends, and returns
+    /// Searches the whole matrix. `on_event` gets the solutions [`Wanted`] and the progress each time a unit ends, and returns
     /// `Ok(false)` to stop the search.
     pub fn run<E: From<MatrixError>>(
         &self,
@@ -89,7 +89,7 @@ impl CoverSearch<'_> {
     fn sharing(&self) -> Sharing {
         Sharing {
             threads: self.threads,
-            solutions: self.solutions,
+            wanted: self.wanted,
             estimate: self.estimate,
             part: self.part,
         }

@@ -3,7 +3,7 @@
 
 use super::bits::{Bits, Branch};
 use super::cores::{Cores, on_core};
-use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, estimate_nodes};
+use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, Wanted, estimate_nodes};
 use crate::Error;
 use crate::solve::subtrees::{Core, Signal, Tree};
 use proptest::prelude::*;
@@ -77,7 +77,11 @@ fn engine_part(
     let search = CoverSearch {
         matrix,
         threads,
-        solutions,
+        wanted: if solutions {
+            Wanted::Each
+        } else {
+            Wanted::Number
+        },
         estimate: true,
         part,
         core,

@@ -18,7 +18,7 @@
 mod tests;
 
 use crate::solve::subtrees::{Core, Random, Sharing, Signal, Tree, UnitVisitor};
-pub use crate::solve::subtrees::{TreeEvent, TreeOutcome};
+pub use crate::solve::subtrees::{TreeEvent, TreeOutcome, Wanted};
 
 /// A node not on the path and not closed to it.
 const FREE: u8 = 0;
@@ -101,16 +101,19 @@ pub struct SnakeSearch<'a> {
     pub threads: usize,
     pub estimate: bool,
     pub part: Option<(usize, usize)>,
+    /// What the caller is handed.
+    pub wanted: Wanted,
 }
 
 impl SnakeSearch<'_> {
-    /// Searches every path. `on_event` gets each solution and the progress each
+    /// Searches every path. `on_event` gets the solutions [`Wanted`] and the progress each
     /// time a unit ends, and returns `Ok(false)` to stop the search.
     pub fn run<E>(
         &self,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
         Sharing::every_solution(self.threads, self.estimate, self.part)
+            .handing(self.wanted)
             .run_on(self.snakes, on_event)
     }
 }

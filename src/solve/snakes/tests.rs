@@ -62,6 +62,7 @@ fn searched(snakes: &Snakes, threads: usize) -> BTreeSet<Vec<u32>> {
         threads,
         estimate: false,
         part: None,
+        wanted: Wanted::Each,
     };
     search
         .run(&mut |event| -> Result<bool, ()> {

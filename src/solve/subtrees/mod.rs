@@ -6,6 +6,7 @@
 //! whatever the number of threads. The exact-cover cores and the path search
 //! both walk their trees behind [`Tree`].
 
+mod order;
 mod remaining;
 mod signal;
 mod tree;
@@ -14,9 +15,10 @@ pub(crate) use signal::Signal;
 
 pub(crate) use tree::{Core, Random, Tree, UnitVisitor};
 
+use order::{AHEAD_PER_THREAD, Handed, Handing};
 use remaining::{ESTIMATE_BUDGET, Remaining, estimate_units};
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -41,8 +43,8 @@ const WORKER_STACK: usize = 256 << 20;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Sharing {
     pub threads: usize,
-    /// Hand each solution to the caller; without it only their number is reported.
-    pub solutions: bool,
+    /// What the caller is handed.
+    pub wanted: Wanted,
     /// Estimate the size of each unit once the search has run a second, for
     /// [`TreeProgress::remaining`].
     pub estimate: bool,
@@ -51,6 +53,23 @@ pub(crate) struct Sharing {
     /// similar work. The units depend on the tree alone, so the shares are the
     /// same on every machine.
     pub part: Option<(usize, usize)>,
+}
+
+/// What a search hands its caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// The number of solutions alone.
+    Number,
+    /// Each solution, in no fixed order across threads.
+    Each,
+    /// The first solution in the tree's order and no other: the same whatever
+    /// the threads do, as it is held back until every unit before its own is
+    /// searched.
+    First,
+    /// Each solution, in the tree's order whatever the threads do: a unit's
+    /// are held back until every unit before it is handed on, and no thread
+    /// runs more than a few units past those.
+    InOrder,
 }
 
 /// How far a search has got.
@@ -99,10 +118,12 @@ const HOLD: Duration = Duration::from_millis(50);
 
 /// What a worker sends: solutions in the order found, then the units it
 /// finished since its last message (their solutions are in this message or
-/// an earlier one).
+/// an earlier one). Handing in the tree's order, the solutions are all of one
+/// `unit`'s (searching for the first, the first of that unit).
 struct Message {
     solutions: Vec<Vec<u32>>,
     units: Vec<UnitDone>,
+    unit: Option<usize>,
 }
 
 struct UnitDone {
@@ -120,10 +141,15 @@ impl Sharing {
     ) -> Sharing {
         Sharing {
             threads,
-            solutions: true,
+            wanted: Wanted::Each,
             estimate,
             part,
         }
+    }
+
+    /// The same sharing, handing out `wanted`.
+    pub(crate) fn handing(self, wanted: Wanted) -> Sharing {
+        Sharing { wanted, ..self }
     }
 
     /// The search of a large tree, cut into units that threads share.
@@ -140,16 +166,26 @@ impl Sharing {
         let signal = Signal::new();
         let threads = self.threads.clamp(1, share.max(1));
         let started = Instant::now();
+        // The unit the workers go by when solutions are handed in order (see
+        // `Handing::take`).
+        let mark = AtomicUsize::new(0);
+        let mut handing = Handing::new(self.wanted, units, &mine, &mark);
         std::thread::scope(|scope| {
             let (tx, rx) = mpsc::sync_channel::<Message>(1024);
             for _ in 0..threads {
                 let tx = tx.clone();
-                let (claimed, signal) = (&claimed, &signal);
-                let want_solutions = self.solutions;
+                let signal = &signal;
+                let mode = Mode {
+                    wanted: self.wanted,
+                    mark: &mark,
+                    ahead: AHEAD_PER_THREAD * threads,
+                    signal,
+                };
+                let claimed = &claimed;
                 std::thread::Builder::new()
                     .stack_size(WORKER_STACK)
                     .spawn_scoped(scope, move || {
-                        work(core.walk(signal), limit, claimed, want_solutions, &tx)
+                        work(core.walk(signal), limit, claimed, mode, &tx)
                     })
                     .expect("a worker thread starts");
             }
@@ -168,12 +204,13 @@ impl Sharing {
                         Err(mpsc::RecvTimeoutError::Timeout) => None,
                         Err(mpsc::RecvTimeoutError::Disconnected) => break,
                     };
-                    if let Some(message) = message {
-                        for options in message.solutions {
+                    if let Some(mut message) = message {
+                        let mut hand = |solution| {
                             handed += 1;
-                            if !on_event(TreeEvent::Solution(options))? {
-                                return Ok(false);
-                            }
+                            on_event(TreeEvent::Solution(solution))
+                        };
+                        if let Handed::Enough = handing.take(&mut message, &mark, &mut hand)? {
+                            return Ok(false);
                         }
                         for done in message.units {
                             progress.units_done += 1;
@@ -208,12 +245,19 @@ impl Sharing {
                         return Ok(false);
                     }
                 }
+                let mut hand = |solution| {
+                    handed += 1;
+                    on_event(TreeEvent::Solution(solution))
+                };
+                if let Handed::Enough = handing.finish(&mut hand)? {
+                    return Ok(false);
+                }
                 Ok(progress.units_done == share)
             })();
             signal.stop();
             drop(rx);
             outcome.map(|complete| TreeOutcome {
-                solutions: if self.solutions {
+                solutions: if self.wanted != Wanted::Number {
                     handed
                 } else {
                     progress.solutions
@@ -236,11 +280,13 @@ impl Sharing {
         let mut failed = None;
         let finished = walk.search(&mut |chosen| {
             solutions += 1;
-            if !self.solutions {
+            if self.wanted == Wanted::Number {
                 return true;
             }
+            // One thread searches in the tree's order: its first solution is
+            // the first.
             match on_event(TreeEvent::Solution(chosen.to_vec())) {
-                Ok(go) => go,
+                Ok(go) => go && self.wanted != Wanted::First,
                 Err(e) => {
                     failed = Some(e);
                     false
@@ -265,16 +311,54 @@ impl Sharing {
     }
 }
 
+/// What a worker hands on, and the calling thread's mark it goes by.
+#[derive(Clone, Copy)]
+struct Mode<'a> {
+    wanted: Wanted,
+    /// For the first solution, the unit of the best found so far: no later
+    /// unit can hold the first. In order, the first unit not yet handed on:
+    /// no worker takes a unit more than `ahead` past it.
+    mark: &'a AtomicUsize,
+    ahead: usize,
+    /// Told when the search stops, which ends a worker's wait.
+    signal: &'a Signal,
+}
+
+impl Mode<'_> {
+    /// Whether the worker may take `unit`, waiting in order until it is near
+    /// enough to the mark; false when it never may (nor any later unit).
+    fn may_take(&self, unit: usize) -> bool {
+        match self.wanted {
+            Wanted::First => unit <= self.mark.load(Ordering::Relaxed),
+            Wanted::InOrder => {
+                while unit > self.mark.load(Ordering::Relaxed).saturating_add(self.ahead) {
+                    if self.signal.stopped() {
+                        return false;
+                    }
+                    std::thread::sleep(WAIT);
+                }
+                true
+            }
+            Wanted::Number | Wanted::Each => true,
+        }
+    }
+}
+
+/// How long a worker running ahead of the units handed on in order sleeps
+/// before it looks again.
+const WAIT: Duration = Duration::from_millis(1);
+
 /// One thread: walks above the cut, claims units nobody has taken yet and searches
 /// them, sending what it finds. Its first solution goes at once (a caller may
 /// want only one); later ones in batches of [`BATCH`], or with the units
 /// finished, at most [`HOLD`] after the last message and when it runs out of
-/// units.
+/// units. For the first solution or in order, each unit goes alone, as soon
+/// as it is searched (for the first, as soon as it has a solution).
 fn work<T: Tree>(
     mut walk: T,
     limit: usize,
     claimed: &[AtomicBool],
-    want_solutions: bool,
+    mode: Mode<'_>,
     tx: &mpsc::SyncSender<Message>,
 ) {
     let mut next = 0;
@@ -282,6 +366,7 @@ fn work<T: Tree>(
     let mut held = Message {
         solutions: Vec::new(),
         units: Vec::new(),
+        unit: None,
     };
     let mut last_sent = Instant::now();
     let send = |held: &mut Message, last_sent: &mut Instant| {
@@ -289,10 +374,15 @@ fn work<T: Tree>(
         let message = Message {
             solutions: std::mem::take(&mut held.solutions),
             units: std::mem::take(&mut held.units),
+            unit: held.unit.take(),
         };
         tx.send(message).is_ok()
     };
+    let by_unit = matches!(mode.wanted, Wanted::First | Wanted::InOrder);
     let finished = walk.units(limit, &mut next, &mut |walk, unit, _| {
+        if !mode.may_take(unit) {
+            return false;
+        }
         if claimed[unit].swap(true, Ordering::Relaxed) {
             return true;
         }
@@ -300,15 +390,29 @@ fn work<T: Tree>(
         let mut solutions = 0u64;
         let finished = walk.search(&mut |chosen| {
             solutions += 1;
-            if !want_solutions {
-                return true;
+            match mode.wanted {
+                Wanted::Number => true,
+                // The unit's first solution: no later one of this worker's
+                // can come first in the tree.
+                Wanted::First => {
+                    held.solutions.push(chosen.to_vec());
+                    held.unit = Some(unit);
+                    send(&mut held, &mut last_sent);
+                    false
+                }
+                Wanted::InOrder => {
+                    held.solutions.push(chosen.to_vec());
+                    true
+                }
+                Wanted::Each => {
+                    held.solutions.push(chosen.to_vec());
+                    if sent_any && held.solutions.len() < BATCH {
+                        return true;
+                    }
+                    sent_any = true;
+                    send(&mut held, &mut last_sent)
+                }
             }
-            held.solutions.push(chosen.to_vec());
-            if sent_any && held.solutions.len() < BATCH {
-                return true;
-            }
-            sent_any = true;
-            send(&mut held, &mut last_sent)
         });
         if !finished {
             return false;
@@ -318,6 +422,10 @@ fn work<T: Tree>(
             nodes: walk.nodes() - nodes_before,
             solutions,
         });
+        if by_unit {
+            held.unit = Some(unit);
+            return send(&mut held, &mut last_sent);
+        }
         last_sent.elapsed() < HOLD || send(&mut held, &mut last_sent)
     });
     if finished && !held.units.is_empty() {

@@ -3,13 +3,29 @@
 
 use super::*;
 
-/// The full binary tree of `depth` levels below its root.
+/// The full binary tree of `depth` levels below its root; its solutions are
+/// the leaves `leaf` takes (read as binary numbers, the first choice highest).
 struct Binary {
     depth: usize,
+    leaf: Leaves,
+}
+
+/// Which leaves are solutions.
+type Leaves = fn(u64) -> bool;
+
+impl Binary {
+    /// Every leaf a solution.
+    fn full(depth: usize) -> Binary {
+        Binary {
+            depth,
+            leaf: |_| true,
+        }
+    }
 }
 
 struct BinaryWalk<'c> {
     depth: usize,
+    leaf: Leaves,
     signal: &'c Signal,
     /// The choices made from the root (0 or 1 each).
     path: Vec<u32>,
@@ -22,6 +38,7 @@ impl Core for Binary {
     fn walk<'c>(&'c self, signal: &'c Signal) -> BinaryWalk<'c> {
         BinaryWalk {
             depth: self.depth,
+            leaf: self.leaf,
             signal,
             path: Vec::new(),
             nodes: 0,
@@ -49,7 +66,8 @@ impl Tree for BinaryWalk<'_> {
             return false;
         }
         if self.path.len() == self.depth {
-            return found(&self.path);
+            let number = self.path.iter().fold(0, |n, &c| 2 * n + u64::from(c));
+            return !(self.leaf)(number) || found(&self.path);
         }
         self.each_child(&mut |walk| walk.search(found))
     }
@@ -80,7 +98,7 @@ fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
         let sharing = Sharing::every_solution(threads, false, None);
         let mut leaves = std::collections::BTreeSet::new();
         let outcome = sharing
-            .run_on(&Binary { depth: 14 }, &mut |event| -> Result<bool, ()> {
+            .run_on(&Binary::full(14), &mut |event| -> Result<bool, ()> {
                 if let TreeEvent::Solution(path) = event {
                     assert!(leaves.insert(path), "a leaf met twice");
                 }
@@ -92,10 +110,93 @@ fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
     }
 }
 
+/// The solution a search for the first hands out, and whether it said it was
+/// complete.
+fn first_of(tree: &Binary, threads: usize) -> (Option<Vec<u32>>, bool) {
+    let sharing = Sharing::every_solution(threads, false, None).handing(Wanted::First);
+    let mut first = None;
+    let outcome = sharing
+        .run_on(tree, &mut |event| -> Result<bool, ()> {
+            if let TreeEvent::Solution(path) = event {
+                assert!(first.is_none(), "a second solution handed out");
+                first = Some(path);
+            }
+            Ok(true)
+        })
+        .unwrap();
+    (first, outcome.complete)
+}
+
+#[test]
+fn the_first_solution_is_the_first_in_the_tree_whatever_the_threads_do() {
+    let depth = 16;
+    let path = |n: u64| -> Vec<u32> { (0..depth).rev().map(|b| (n >> b) as u32 & 1).collect() };
+    // Solutions late in early units and early in late ones, so that threads
+    // racing through the units meet later solutions first.
+    let trees: [(Leaves, Option<u64>); 4] = [
+        (|n| n % 1000 == 999, Some(999)),
+        (|n| n == 40_000 || n == 65_535 || n % 4096 == 5, Some(5)),
+        (|n| n > 60_000 && n % 7 == 3, Some(60_007)),
+        (|_| false, None),
+    ];
+    for (leaf, first) in trees {
+        let tree = Binary { depth, leaf };
+        for threads in [1, 2, 3, 4] {
+            for _ in 0..4 {
+                let (found, complete) = first_of(&tree, threads);
+                assert_eq!(found, first.map(path), "{threads} threads");
+                assert_eq!(
+                    complete,
+                    first.is_none(),
+                    "complete only when none was found"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn solutions_in_order_come_in_the_trees_order_whatever_the_threads_do() {
+    let depth = 16;
+    let leaves: [Leaves; 3] = [|n| n % 1000 == 999, |n| n % 3 != 1 || n > 50_000, |_| true];
+    for leaf in leaves {
+        let tree = Binary { depth, leaf };
+        let expected: Vec<Vec<u32>> = (0..1u64 << depth)
+            .filter(|&n| leaf(n))
+            .map(|n| (0..depth).rev().map(|b| (n >> b) as u32 & 1).collect())
+            .collect();
+        for threads in [1, 2, 3, 4] {
+            for part in [None, Some((1, 3))] {
+                let sharing =
+                    Sharing::every_solution(threads, false, part).handing(Wanted::InOrder);
+                let mut found = Vec::new();
+                let outcome = sharing
+                    .run_on(&tree, &mut |event| -> Result<bool, ()> {
+                        if let TreeEvent::Solution(path) = event {
+                            found.push(path);
+                        }
+                        Ok(true)
+                    })
+                    .unwrap();
+                assert!(outcome.complete);
+                assert_eq!(outcome.solutions, found.len() as u64);
+                match part {
+                    None => assert_eq!(found, expected, "{threads} threads"),
+                    // A share's solutions: in order, and part of the whole.
+                    Some(_) => {
+                        assert!(found.is_sorted(), "{threads} threads, a share");
+                        assert!(found.iter().all(|p| expected.binary_search(p).is_ok()));
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn a_search_whose_units_never_end_still_reports_the_time_it_has_left() {
     // 2^60 nodes: no unit of it ends while the test runs.
-    let tree = Binary { depth: 60 };
+    let tree = Binary::full(60);
     let sharing = Sharing::every_solution(2, true, None);
     let mut reports = 0;
     let mut left = None;
@@ -141,7 +242,7 @@ fn the_time_left_scales_the_estimates_by_the_units_finished() {
 #[test]
 fn units_not_reached_within_the_budget_get_the_mean_of_those_that_were() {
     // Cut at depth 11 (2,048 units), each unit a full tree of 2^5 - 1 nodes.
-    let tree = Binary { depth: 15 };
+    let tree = Binary::full(15);
     let (limit, units) = cut(&tree);
     assert_eq!((limit, units), (11, 2048));
     let each = 31.0;

@@ -33,7 +33,7 @@ mod tests;
 mod walker;
 
 use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
-pub use crate::solve::subtrees::{TreeEvent, TreeOutcome};
+pub use crate::solve::subtrees::{TreeEvent, TreeOutcome, Wanted};
 use degrees::Degrees;
 use lattice::{Lattice, Shifts};
 use walker::Walker;
@@ -174,7 +174,7 @@ impl Core for GraphCore<'_> {
         Walker::new(
             self.0.walks,
             Degrees::new(self.0.walks),
-            self.0.first_only,
+            self.0.wanted == Wanted::First,
             signal,
         )
     }
@@ -214,27 +214,28 @@ pub struct WalkSearch<'a> {
     /// Search only share `index` of `count` of the subtrees (see
     /// [`crate::split`]).
     pub part: Option<(usize, usize)>,
-    /// Only the first solution is wanted: children are tried snug first (see
-    /// `Occupancy::border`), which finds one sooner on large graphs; the tree
-    /// and its solutions stay the same.
-    pub first_only: bool,
+    /// What the caller is handed. For the first solution alone, children are
+    /// tried snug first (see `Occupancy::border`), which finds one sooner on
+    /// large graphs; the tree and its solutions stay the same.
+    pub wanted: Wanted,
 }
 
 impl WalkSearch<'_> {
-    /// Searches every walk. `on_event` gets each solution (in no fixed order
-    /// across threads) and the progress each time a unit ends, and returns
+    /// Searches every walk. `on_event` gets the solutions [`Wanted`] and the
+    /// progress each time a unit ends, and returns
     /// `Ok(false)` to stop the search.
     pub fn run<E>(
         &self,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
-        let sharing = Sharing::every_solution(self.threads, self.estimate, self.part);
+        let sharing =
+            Sharing::every_solution(self.threads, self.estimate, self.part).handing(self.wanted);
         match Shifts::of(self.walks) {
             Some(shifts) => run_core(
                 &LatticeCore {
                     walks: self.walks,
                     shifts,
-                    snug_first: self.first_only,
+                    snug_first: self.wanted == Wanted::First,
                 },
                 sharing,
                 on_event,
@@ -262,7 +263,7 @@ pub fn estimate_nodes(walks: &Walks, probes: usize) -> f64 {
                 threads: 1,
                 estimate: false,
                 part: None,
-                first_only: false,
+                wanted: Wanted::Each,
             };
             GraphCore(&search).walk(&never).mean_probe(probes, 0)
         }

@@ -56,12 +56,7 @@ fn brute_force(w: &Walks) -> BTreeSet<Vec<u32>> {
 
 /// Every path the search finds through `core`, checked for repeats.
 fn searched<C: Core>(core: &C, threads: usize, shared: bool) -> BTreeSet<Vec<u32>> {
-    let sharing = Sharing {
-        threads,
-        solutions: true,
-        estimate: shared,
-        part: None,
-    };
+    let sharing = Sharing::every_solution(threads, shared, None);
     let mut found = Vec::new();
     let mut take = |e: TreeEvent| -> Result<bool, ()> {
         if let TreeEvent::Solution(p) = e {
@@ -91,7 +86,12 @@ fn assert_matches_brute_force(w: &Walks) -> usize {
             threads: 2,
             estimate: false,
             part: None,
-            first_only: snug_first,
+            // The graph core tries children snug first for the first solution.
+            wanted: if snug_first {
+                Wanted::First
+            } else {
+                Wanted::Each
+            },
         };
         for (threads, shared) in [(1, false), (2, true)] {
             assert_eq!(searched(&GraphCore(&search), threads, shared), expected);

@@ -1,3 +1,5 @@
+mod first;
+
 use super::{Enumerator, Model, Refinement, SatSolver, SolveError};
 use crate::cnf::Formula;
 use std::ops::Range;
@@ -26,6 +28,9 @@ pub struct CubeSearch<'a> {
     pub threads: usize,
     /// A lazy constraint every worker's solver applies (see [`SatSolver::with_refinement`]).
     pub refinement: Option<Refinement<'a>>,
+    /// Only the first model is wanted: the first of the first cube that has
+    /// one, the same whatever the threads do (see `first_model`).
+    pub first_only: bool,
 }
 
 /// What a cube search reports, in the order it happens on each thread.
@@ -68,6 +73,9 @@ impl<'a> CubeSearch<'a> {
             self.cubes
         };
         let groups = self.groups(cubes);
+        if self.first_only {
+            return self.first_model(cubes, &groups, on_event);
+        }
         let threads = self.threads.clamp(1, groups.len());
         if threads == 1 {
             let mut worker = Worker::new(self);
@@ -175,14 +183,9 @@ impl<'s, 'a> Worker<'s, 'a> {
         }
     }
 
-    /// Feeds the models of a group of cubes that share their fixed literals to
-    /// `sink`, in order and each cube's end after its models, until `sink` returns
-    /// false; then returns false.
-    fn group(
-        &mut self,
-        group: &[Vec<Lit>],
-        sink: &mut dyn FnMut(Result<SearchEvent, SolveError>) -> bool,
-    ) -> bool {
+    /// Readies the solver for a group of cubes that share their fixed
+    /// literals, and returns how many leading literals of each are fixed.
+    fn ready(&mut self, group: &[Vec<Lit>]) -> usize {
         let search = self.search;
         let fixed = search.fixed(&group[0]);
         if search.fixed_prefix > 0 || self.solver.is_none() {
@@ -192,9 +195,26 @@ impl<'s, 'a> Worker<'s, 'a> {
             }
             self.solver = Some(solver);
         }
-        let solver = self.solver.as_mut().expect("made above");
+        fixed.len()
+    }
+
+    /// The models of `cube`, from the group the solver was last readied for.
+    fn models(&mut self, cube: &[Lit], fixed: usize) -> Enumerator<'_, 'a> {
+        let solver = self.solver.as_mut().expect("readied for the group");
+        self.search.enumerator(solver, &cube[fixed..])
+    }
+
+    /// Feeds the models of a group of cubes that share their fixed literals to
+    /// `sink`, in order and each cube's end after its models, until `sink` returns
+    /// false; then returns false.
+    fn group(
+        &mut self,
+        group: &[Vec<Lit>],
+        sink: &mut dyn FnMut(Result<SearchEvent, SolveError>) -> bool,
+    ) -> bool {
+        let fixed = self.ready(group);
         for cube in group {
-            for model in search.enumerator(solver, &cube[fixed.len()..]) {
+            for model in self.models(cube, fixed) {
                 if !sink(model.map(SearchEvent::Model)) {
                     return false;
                 }
