@@ -19,11 +19,14 @@ impl Gallery {
     /// a name that asks for no picture this tool draws.
     pub fn new(file: &Path) -> Result<Gallery, Error> {
         let format = PictureFormat::of(file).ok_or_else(|| {
-            Error::input(
-                file,
-                "--picture",
-                "a file name ending in .svg (a static picture) or .html (a page to open in a browser)",
-            )
+            let name = file.file_name().map(|n| n.to_string_lossy().to_string());
+            // ".svg" alone is a hidden file with no extension, not a picture.
+            let bare = name.filter(|n| PictureFormat::of(Path::new(&format!("x{n}"))).is_some());
+            let expected = match bare {
+                Some(n) => format!("a name before the {n} (\"{n}\" alone names a hidden file with no extension)"),
+                None => "a file name ending in .svg (a static picture) or .html (a page to open in a browser)".into(),
+            };
+            Error::input(file, "--picture", expected)
         })?;
         Ok(Gallery {
             file: file.to_path_buf(),

@@ -47,3 +47,41 @@ fn picture_files_on_the_command_line() {
         assert_eq!(error.lines().count(), 1, "{error}");
     }
 }
+
+/// `--picture .svg` names what is missing rather than asking for the ending
+/// it has; a page's help says what one step of its slider is for the family.
+#[test]
+fn a_bare_extension_is_refused_and_the_slider_says_its_step() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
+    let soma = crate::common::bundled("packing", "soma.toml");
+    let out = puzzlesat()
+        .args(["solve", "--picture"])
+        .arg(dir.join(".svg"))
+        .arg(&soma)
+        .assert()
+        .code(2);
+    let error = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(error.contains("a name before the .svg"), "{error}");
+    let cases = [
+        (
+            crate::common::bundled("packing", "soma.toml"),
+            "one piece placed",
+        ),
+        (
+            crate::common::bundled("snake-cube", "red.toml"),
+            "one segment of the string",
+        ),
+    ];
+    for (model, step) in cases {
+        let page = dir.join("page.html");
+        puzzlesat()
+            .args(["solve", "--picture"])
+            .arg(&page)
+            .arg(&model)
+            .assert()
+            .code(0);
+        let html = std::fs::read_to_string(&page).unwrap();
+        assert!(html.contains(step), "{model:?}");
+    }
+}

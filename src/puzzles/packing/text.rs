@@ -121,6 +121,7 @@ impl Present for Packing {
                 "  {}{copies}: {cells} ({placements} placements)",
                 label(piece)
             );
+            let _ = writeln!(out, "    layers = {}", layers_of(&piece.cells));
         }
         out
     }
@@ -255,5 +256,30 @@ fn label(piece: &PieceType) -> String {
         piece.name.clone()
     } else {
         format!("{} {}", piece.letter, piece.name)
+    }
+}
+
+/// A piece's cells as a model's `layers` draws them (`#` a cell, `.` none;
+/// one list of rows per layer from z = 0 up, row k being y = k and column j
+/// x = j), so that a person sees its shape and may copy it into a model.
+fn layers_of(cells: &[Cell]) -> String {
+    let low = |a: usize| cells.iter().map(|c| c[a]).min().unwrap_or(0);
+    let high = |a: usize| cells.iter().map(|c| c[a]).max().unwrap_or(0);
+    let layer = |z: i32| -> Vec<String> {
+        (low(1)..=high(1))
+            .map(|y| {
+                let row: String = (low(0)..=high(0))
+                    .map(|x| if cells.contains(&[x, y, z]) { '#' } else { '.' })
+                    .collect();
+                format!("\"{row}\"")
+            })
+            .collect()
+    };
+    let layers: Vec<String> = (low(2)..=high(2))
+        .map(|z| format!("[{}]", layer(z).join(", ")))
+        .collect();
+    match layers.as_slice() {
+        [flat] => flat.clone(),
+        _ => format!("[{}]", layers.join(", ")),
     }
 }

@@ -26,17 +26,33 @@ pub fn page(
     let note = note
         .map(|n| format!("<p class=\"note\">{}</p>", escape(n)))
         .unwrap_or_default();
-    let viewer = if scenes.is_some() {
-        VIEWER_3D
-    } else {
-        VIEWER_2D
+    let viewer = match scenes {
+        Some(scenes) => VIEWER_3D.replace("{{steps}}", step_words(scenes)),
+        None => VIEWER_2D.to_string(),
     };
     TEMPLATE
         .replace("{{title}}", &escape(title))
         .replace("{{note}}", &note)
-        .replace("{{viewer}}", viewer)
+        .replace("{{viewer}}", &viewer)
         .replace("{{data}}", &data)
         .replace("{{script}}", SCRIPT)
+}
+
+/// What one step of the slider does in these scenes: the moves of a
+/// disassembly, a string's segments, or a packing's pieces.
+fn step_words(scenes: &[Value]) -> &'static str {
+    let any = |key: &str| {
+        scenes
+            .iter()
+            .any(|s| s[key].as_array().is_some_and(|a| !a.is_empty()))
+    };
+    if any("moves") {
+        "one move of the disassembly, the pieces sliding out of the assembly"
+    } else if any("path") {
+        "one segment of the string folded into the box"
+    } else {
+        "one piece placed into the assembly"
+    }
 }
 
 const TEMPLATE: &str = r##"<!DOCTYPE html>
@@ -80,7 +96,7 @@ const VIEWER_3D: &str = r##"<div class="bar">
   <span id="stepname"></span>
 </div>
 <canvas id="stage" width="720" height="560"></canvas>
-<p class="help">Drag to rotate. The slider and the play button go one step at a time: a piece placed, or a move of a disassembly.</p>"##;
+<p class="help">Drag to rotate. The slider and the play button go one step at a time: {{steps}}.</p>"##;
 
 const VIEWER_2D: &str = r##"<div id="drawing"></div>"##;
 
@@ -102,8 +118,10 @@ const SCRIPT: &str = r##"
   }
 
   // 3D: unit cubes drawn back to front, faces shaded by their angle to the light.
+  // The first view is turned off the cube's diagonal, where a string's blocks
+  // would line up behind each other and hide most of their numbers.
   const canvas = document.getElementById("stage");
-  let yaw = -0.6, pitch = 0.55, step = 1, frac = 0, playing = null;
+  let yaw = -0.4, pitch = 0.35, step = 1, frac = 0, playing = null;
   const FACES = [
     [[1, 0, 0], [[1, -1, -1], [1, 1, -1], [1, 1, 1], [1, -1, 1]]],
     [[-1, 0, 0], [[-1, -1, -1], [-1, -1, 1], [-1, 1, 1], [-1, 1, -1]]],
@@ -224,29 +242,38 @@ const SCRIPT: &str = r##"
     });
     if (snake) {
       const count = shown.length;
-      const points = scene.path.slice(0, count).map(function (p) {
+      const points = scene.path.slice(0, count).map(function (p, i) {
         const r = rotate([p[0] - mid[0], p[1] - mid[1], p[2] - mid[2]]);
-        return [cx + r[0] * scale, cy - r[2] * scale];
+        return { x: cx + r[0] * scale, y: cy - r[2] * scale, depth: r[1], i: i };
       });
       ctx.strokeStyle = "#222";
       ctx.lineWidth = Math.max(2, scale * 0.12);
       ctx.beginPath();
-      points.forEach(function (p, i) { if (i) { ctx.lineTo(p[0], p[1]); } else { ctx.moveTo(p[0], p[1]); } });
+      points.forEach(function (p, i) { if (i) { ctx.lineTo(p.x, p.y); } else { ctx.moveTo(p.x, p.y); } });
       ctx.stroke();
-      points.forEach(function (p, i) {
-        const start = i === 0;
+      // The blocks far to near, so a near block covers a far one; a far
+      // block's number is left out where a nearer block sits over it, so
+      // that no two numbers are written over each other.
+      const farFirst = points.slice().sort(function (a, b) { return b.depth - a.depth; });
+      farFirst.forEach(function (p) {
+        const start = p.i === 0;
+        const radius = scale * (start ? 0.3 : 0.2);
         ctx.beginPath();
-        ctx.arc(p[0], p[1], scale * (start ? 0.3 : 0.2), 0, 2 * Math.PI);
-        ctx.fillStyle = start ? "#000000" : shown[i].colour;
+        ctx.arc(p.x, p.y, radius, 0, 2 * Math.PI);
+        ctx.fillStyle = start ? "#000000" : shown[p.i].colour;
         ctx.fill();
         ctx.strokeStyle = "#222";
         ctx.lineWidth = 1;
         ctx.stroke();
-        ctx.fillStyle = start ? "#fff" : ink(shown[i].colour);
+        const covered = points.some(function (q) {
+          return q.depth < p.depth - 0.25 && Math.hypot(q.x - p.x, q.y - p.y) < scale * 0.45;
+        });
+        if (covered && !start) { return; }
+        ctx.fillStyle = start ? "#fff" : ink(shown[p.i].colour);
         ctx.font = Math.round(scale * 0.22) + "px sans-serif";
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";
-        ctx.fillText(String(i + 1), p[0], p[1]);
+        ctx.fillText(String(p.i + 1), p.x, p.y);
       });
     }
   }
