@@ -244,6 +244,46 @@ fn random_3sat(f: &mut Formula, xs: &[Lit], clauses: usize, seed: u64) {
     }
 }
 
+/// A cube search of `f` for the models' values on `projection`.
+fn cube_search<'a>(
+    f: &'a Formula,
+    projection: &'a [varisat::Var],
+    cubes: &'a [Vec<Lit>],
+    (fixed_prefix, threads): (usize, usize),
+    first_only: bool,
+) -> CubeSearch<'a> {
+    CubeSearch {
+        formula: f,
+        projection,
+        projection_constant_weight: false,
+        cubes,
+        fixed_prefix,
+        threads,
+        refinement: None,
+        first_only,
+    }
+}
+
+/// Runs [`cube_search`]; whether it ran to its end, and the models it handed
+/// out.
+fn cube_models(
+    f: &Formula,
+    projection: &[varisat::Var],
+    cubes: &[Vec<Lit>],
+    shape: (usize, usize),
+    first_only: bool,
+) -> (bool, Vec<Model>) {
+    let search = cube_search(f, projection, cubes, shape, first_only);
+    let mut found = Vec::new();
+    let complete = search
+        .run(&mut |m: Model| -> Result<bool, SolveError> {
+            found.push(m);
+            Ok(true)
+        })
+        .unwrap();
+    (complete, found)
+}
+
 /// The first model of a random formula through cubes over its first four
 /// inputs, some of them with no model: the first model a fresh solver finds in
 /// the first cube that has one, whatever the threads and the fixed literals,
@@ -283,23 +323,8 @@ fn cube_search_for_the_first_model_finds_the_same_one_every_run() {
         let mut models = Vec::new();
         for threads in [1, 2, 3] {
             for _ in 0..5 {
-                let search = CubeSearch {
-                    formula: &f,
-                    projection: &projection,
-                    projection_constant_weight: false,
-                    cubes: &cubes,
-                    fixed_prefix,
-                    threads,
-                    refinement: None,
-                    first_only: true,
-                };
-                let mut found = Vec::new();
-                let complete = search
-                    .run(&mut |m: Model| -> Result<bool, SolveError> {
-                        found.push(m);
-                        Ok(true)
-                    })
-                    .unwrap();
+                let (complete, found) =
+                    cube_models(&f, &projection, &cubes, (fixed_prefix, threads), true);
                 assert!(!complete, "a model was found");
                 assert_eq!(found.len(), 1, "fixed {fixed_prefix}, threads {threads}");
                 let model = &found[0];
@@ -331,20 +356,8 @@ fn cube_search_for_the_first_model_of_none_is_complete() {
     let cubes: Vec<Vec<Lit>> = (0..4u32).map(|k| fixed(&xs[1..], k)).collect();
     let projection: Vec<_> = xs.iter().map(|l| l.var()).collect();
     for threads in [1, 2] {
-        let search = CubeSearch {
-            formula: &f,
-            projection: &projection,
-            projection_constant_weight: false,
-            cubes: &cubes,
-            fixed_prefix: 0,
-            threads,
-            refinement: None,
-            first_only: true,
-        };
-        let complete = search
-            .run(&mut |_: Model| -> Result<bool, SolveError> { panic!("no model exists") })
-            .unwrap();
-        assert!(complete);
+        let (complete, found) = cube_models(&f, &projection, &cubes, (0, threads), true);
+        assert!(complete && found.is_empty());
     }
 }
 
@@ -368,23 +381,12 @@ fn cube_search_finds_every_model_once_however_cubes_are_fixed() {
     let projection: Vec<_> = xs.iter().map(|l| l.var()).collect();
     for fixed_prefix in 0..=4 {
         for threads in [1, 2] {
-            let search = CubeSearch {
-                formula: &f,
-                projection: &projection,
-                projection_constant_weight: false,
-                cubes: &cubes,
-                fixed_prefix,
-                threads,
-                refinement: None,
-                first_only: false,
-            };
-            let mut found = Vec::new();
-            let complete = search
-                .run(&mut |m: Model| -> Result<bool, SolveError> {
-                    found.push((0..n).filter(|&i| m.lit(xs[i])).map(|i| 1u32 << i).sum());
-                    Ok(true)
-                })
-                .unwrap();
+            let (complete, models) =
+                cube_models(&f, &projection, &cubes, (fixed_prefix, threads), false);
+            let found: Vec<u32> = models
+                .iter()
+                .map(|m| (0..n).filter(|&i| m.lit(xs[i])).map(|i| 1u32 << i).sum())
+                .collect();
             assert!(complete);
             let distinct: BTreeSet<u32> = found.iter().copied().collect();
             assert_eq!(
@@ -398,6 +400,7 @@ fn cube_search_finds_every_model_once_however_cubes_are_fixed() {
             );
 
             let mut first = 0;
+            let search = cube_search(&f, &projection, &cubes, (fixed_prefix, threads), false);
             let complete = search
                 .run(&mut |_: Model| -> Result<bool, SolveError> {
                     first += 1;
