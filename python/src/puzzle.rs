@@ -1,0 +1,331 @@
+//! `Puzzle`: a puzzle of any family, and the functions that make one.
+
+use crate::errors::{CheckError, to_py};
+use crate::results::{Count, Solution};
+use crate::run::{Reporter, detached};
+use crate::stream::Solutions;
+use crate::values::{cells, from_python};
+use puzzlesat as lib;
+use puzzlesat::{Cancel, CountRequest, Engine, ListRequest, Part, Search, SolveRequest};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// A puzzle of any family, as read from a model or built from code.
+#[pyclass(module = "puzzlesat", frozen)]
+pub struct Puzzle {
+    pub inner: lib::Puzzle,
+}
+
+/// How to search, from the keyword arguments every search takes.
+pub fn search(
+    engine: Option<&str>,
+    threads: Option<usize>,
+    symmetry_breaking: bool,
+    part: Option<(usize, usize)>,
+) -> PyResult<Search> {
+    let engine = match engine {
+        None => None,
+        Some("sat") => Some(Engine::Sat),
+        Some("exact-cover") => Some(Engine::ExactCover),
+        Some("path") => Some(Engine::Path),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "engine: one of \"sat\", \"exact-cover\" or \"path\", got {other:?}"
+            )));
+        }
+    };
+    if threads == Some(0) {
+        return Err(PyValueError::new_err("threads: at least 1, got 0"));
+    }
+    let part = match part {
+        None => None,
+        Some((i, n)) => Some(
+            Part::parse(&format!("{i}/{n}"))
+                .map_err(|e| PyValueError::new_err(format!("part: {e}")))?,
+        ),
+    };
+    Ok(Search {
+        engine,
+        threads,
+        symmetry_breaking,
+        part,
+        cancel: Cancel::new(),
+        ..Search::default()
+    })
+}
+
+#[pymethods]
+impl Puzzle {
+    /// The family, as models name it: "snake-cube", "packing",
+    /// "board-snakes" or "sudoku-snake".
+    #[getter]
+    fn family(&self) -> &'static str {
+        self.inner.family()
+    }
+
+    /// The puzzle's name: the model's `name`, or its file's.
+    #[getter]
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+
+    /// Where the puzzle comes from, if the model says.
+    #[getter]
+    fn source(&self) -> Option<String> {
+        self.inner.source().map(str::to_string)
+    }
+
+    /// One line saying what the puzzle is.
+    #[getter]
+    fn summary(&self) -> String {
+        self.inner.summary()
+    }
+
+    /// A reason there is no solution that shows without a search (a piece
+    /// that fits nowhere); `None` when none is plain.
+    fn why_no_solution(&self) -> Option<String> {
+        self.inner.why_no_solution()
+    }
+
+    /// The puzzle as a TOML model that reads back the same.
+    fn to_toml(&self) -> PyResult<String> {
+        self.inner.to_toml().map_err(to_py)
+    }
+
+    /// The formula in DIMACS, with comments mapping its variables.
+    #[pyo3(signature = (symmetry_breaking = true))]
+    fn cnf(&self, symmetry_breaking: bool) -> PyResult<String> {
+        let cnf = self.inner.cnf(symmetry_breaking).map_err(to_py)?;
+        let mut out = Vec::new();
+        cnf.write(&mut out)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// One solution, or `None` when there is none (proved). The same
+    /// solution on every run.
+    #[pyo3(signature = (*, engine = None, threads = None, symmetry_breaking = true, progress = None))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        engine: Option<&str>,
+        threads: Option<usize>,
+        symmetry_breaking: bool,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Option<Solution>> {
+        let request = SolveRequest {
+            search: search(engine, threads, symmetry_breaking, None)?,
+            ..SolveRequest::default()
+        };
+        let cancel = request.search.cancel.clone();
+        let mut reporter = Reporter::new(progress, &cancel);
+        let solved = detached(py, &cancel, || {
+            let solved = self.inner.solve(&request, &mut |p| {
+                if let lib::SolveProgress::Search(p) = p {
+                    reporter.report(p)
+                }
+            });
+            (solved, reporter.failed.take())
+        })?;
+        if let Some(e) = solved.1 {
+            return Err(e);
+        }
+        let solved = solved.0.map_err(to_py)?;
+        Ok(solved.solution.map(|s| Solution::new(&self.inner, s)))
+    }
+
+    /// Counts every solution; with `unique`, also up to symmetry; with
+    /// `disassemble` (packings), takes every assembly apart.
+    #[pyo3(signature = (*, unique = false, limit = None, disassemble = false, max_states = None,
+                        engine = None, threads = None, symmetry_breaking = true, part = None,
+                        progress = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn count(
+        &self,
+        py: Python<'_>,
+        unique: bool,
+        limit: Option<u64>,
+        disassemble: bool,
+        max_states: Option<usize>,
+        engine: Option<&str>,
+        threads: Option<usize>,
+        symmetry_breaking: bool,
+        part: Option<(usize, usize)>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Count> {
+        let request = CountRequest {
+            unique,
+            limit,
+            disassemble,
+            max_states: max_states.unwrap_or(lib::MAX_STATES),
+            search: search(engine, threads, symmetry_breaking, part)?,
+        };
+        let cancel = request.search.cancel.clone();
+        let mut reporter = Reporter::new(progress, &cancel);
+        let (counted, failed) = detached(py, &cancel, || {
+            let counted = self.inner.count(&request, &mut |p| reporter.report(p));
+            (counted, reporter.failed.take())
+        })?;
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        Ok(Count {
+            inner: counted.map_err(to_py)?,
+        })
+    }
+
+    /// The solutions as the search finds them (each once, checked); leaving
+    /// the loop stops the search.
+    #[pyo3(signature = (*, unique = false, limit = None, disassemble = false, max_states = None,
+                        engine = None, threads = None, symmetry_breaking = true))]
+    #[allow(clippy::too_many_arguments)]
+    fn solutions(
+        &self,
+        unique: bool,
+        limit: Option<u64>,
+        disassemble: bool,
+        max_states: Option<usize>,
+        engine: Option<&str>,
+        threads: Option<usize>,
+        symmetry_breaking: bool,
+    ) -> PyResult<Solutions> {
+        let request = ListRequest {
+            unique,
+            limit,
+            disassemble,
+            max_states: max_states.unwrap_or(lib::MAX_STATES),
+            search: search(engine, threads, symmetry_breaking, None)?,
+        };
+        Ok(Solutions::start(self.inner.clone(), request))
+    }
+
+    /// Checks a solution given as the dict `solve` prints (`to_dict()`):
+    /// `None` when it holds, else raises `CheckError` naming what is wrong.
+    fn check(&self, solution: &Bound<'_, PyAny>) -> PyResult<()> {
+        let value = from_python(solution)?;
+        match self.inner.check_json(&value).map_err(to_py)? {
+            Ok(()) => Ok(()),
+            Err(violation) => Err(CheckError::new_err(violation.0)),
+        }
+    }
+
+    fn __str__(&self) -> String {
+        format!("{}{}", self.inner.header(), self.inner.describe())
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<puzzlesat.Puzzle {} {:?}>",
+            self.inner.family(),
+            self.inner.name()
+        )
+    }
+}
+
+/// Reads a model file: TOML, or a BurrTools file (`problem` from 1, or its
+/// name; default the first).
+#[pyfunction]
+#[pyo3(signature = (path, problem = None))]
+pub fn load(path: std::path::PathBuf, problem: Option<&Bound<'_, PyAny>>) -> PyResult<Puzzle> {
+    let problem = problem
+        .map(|p| p.str().map(|s| s.to_string()))
+        .transpose()?;
+    let inner = lib::Puzzle::load_problem(&path, problem.as_deref()).map_err(to_py)?;
+    Ok(Puzzle { inner })
+}
+
+/// Reads a TOML model from a string.
+#[pyfunction]
+pub fn from_toml(text: &str) -> PyResult<Puzzle> {
+    let inner = lib::Puzzle::from_toml(text).map_err(to_py)?;
+    Ok(Puzzle { inner })
+}
+
+/// A snake cube from its blocks as `S`/`C` letters (or its segments'
+/// lengths, a list of integers) and its box.
+#[pyfunction]
+#[pyo3(signature = (blocks, size))]
+pub fn snake_cube(blocks: &Bound<'_, PyAny>, size: (i32, i32, i32)) -> PyResult<Puzzle> {
+    let size = [size.0, size.1, size.2];
+    let inner = match blocks.extract::<String>() {
+        Ok(letters) => lib::Puzzle::snake_cube(&letters, size),
+        Err(_) => {
+            let segments: Vec<usize> = blocks.extract()?;
+            lib::Puzzle::snake_cube_segments(&segments, size)
+        }
+    }
+    .map_err(to_py)?;
+    Ok(Puzzle { inner })
+}
+
+/// A packing from its pieces (dicts of `name`, `cells`, and `count` or
+/// `min` and `max`, optionally `letter`) into a box (`size`) or a set of
+/// cells (`target`); `mirror` lets pieces be placed mirrored too.
+#[pyfunction]
+#[pyo3(signature = (pieces, *, size = None, target = None, mirror = false, name = None))]
+pub fn packing(
+    pieces: &Bound<'_, PyAny>,
+    size: Option<(i32, i32, i32)>,
+    target: Option<&Bound<'_, PyAny>>,
+    mirror: bool,
+    name: Option<String>,
+) -> PyResult<Puzzle> {
+    let target = match (size, target) {
+        (Some((a, b, c)), None) => lib::Target::Box([a, b, c]),
+        (None, Some(cells_given)) => lib::Target::Cells(cells(cells_given, "target")?),
+        _ => {
+            return Err(PyValueError::new_err(
+                "packing: the target as either size=(x, y, z) or target=[cells], not both",
+            ));
+        }
+    };
+    let mut specs = Vec::new();
+    for (k, piece) in pieces.try_iter()?.enumerate() {
+        let piece = piece?;
+        let piece = piece.cast::<PyDict>().map_err(|_| {
+            PyValueError::new_err(format!(
+                "pieces[{k}]: a dict of name, cells and count (or min and max)"
+            ))
+        })?;
+        let field = |key: &str| piece.get_item(key);
+        let name: String = match field("name")? {
+            Some(n) => n.extract()?,
+            None => format!("piece {}", k + 1),
+        };
+        let Some(given) = field("cells")? else {
+            return Err(PyValueError::new_err(format!("pieces[{k}]: no cells")));
+        };
+        let mut spec = lib::PieceSpec::new(name, cells(&given, &format!("pieces[{k}].cells"))?);
+        if let Some(count) = field("count")? {
+            spec = spec.copies(count.extract()?);
+        }
+        if let Some(min) = field("min")? {
+            spec.min = min.extract()?;
+        }
+        if let Some(max) = field("max")? {
+            spec.max = max.extract()?;
+        }
+        if let Some(letter) = field("letter")? {
+            let letter: String = letter.extract()?;
+            let mut chars = letter.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => spec.letter = Some(c),
+                _ => {
+                    return Err(PyValueError::new_err(format!(
+                        "pieces[{k}].letter: one character, got {letter:?}"
+                    )));
+                }
+            }
+        }
+        specs.push(spec);
+    }
+    let spec = lib::PackingSpec {
+        name,
+        pieces: specs,
+        target,
+        mirror,
+    };
+    let inner = lib::Puzzle::packing(&spec).map_err(to_py)?;
+    Ok(Puzzle { inner })
+}
