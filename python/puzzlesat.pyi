@@ -3,15 +3,15 @@ packings (BurrTools files too), snakes on boards and the sudoku parity snake."""
 
 from os import PathLike
 from types import TracebackType
-from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union, final
 
 __version__: str
 
-Cells = Union[Sequence[Sequence[int]], Any]
-"""Cells as (x, y, z) triples: any sequence of three integers each, or a
+_Cells = Union[Sequence[Sequence[int]], Any]
+"""_Cells as (x, y, z) triples: any sequence of three integers each, or a
 numpy array of shape (k, 3)."""
 
-Progress = Callable[[Dict[str, Any]], Any]
+_Progress = Callable[[Dict[str, Any]], Any]
 """Called with the spinner's figures: found, done, parts, part_name, elapsed,
 remaining (seconds or None)."""
 
@@ -21,6 +21,7 @@ class ModelError(ValueError):
 class CheckError(ValueError):
     """A solution that breaks the puzzle's rules, naming what is wrong."""
 
+@final
 class Solution:
     """One solution of a puzzle, checked by the family's own check."""
 
@@ -42,6 +43,7 @@ class Solution:
         """An HTML page drawing the solution in 3D."""
     def _repr_svg_(self) -> str: ...
 
+@final
 class Count:
     """A count's result."""
 
@@ -62,6 +64,7 @@ class Count:
     def to_dict(self) -> Dict[str, Any]:
         """The count as `count --format json` prints it."""
 
+@final
 class Solutions(Iterator[Solution]):
     """The solutions as the search finds them; leaving the loop stops it."""
 
@@ -77,6 +80,7 @@ class Solutions(Iterator[Solution]):
         trace: Optional[TracebackType],
     ) -> bool: ...
 
+@final
 class Puzzle:
     """A puzzle of any family."""
 
@@ -94,10 +98,15 @@ class Puzzle:
     def solve(
         self,
         *,
+        relax: bool = False,
+        minimize: Optional[str] = None,
+        maximize: Optional[str] = None,
+        extend: bool = False,
+        proof: Optional[Union[str, "PathLike[str]"]] = None,
         engine: Optional[str] = None,
         threads: Optional[int] = None,
         symmetry_breaking: bool = True,
-        progress: Optional[Progress] = None,
+        progress: Optional[_Progress] = None,
     ) -> Optional[Solution]: ...
     def count(
         self,
@@ -110,8 +119,18 @@ class Puzzle:
         threads: Optional[int] = None,
         symmetry_breaking: bool = True,
         part: Optional[Tuple[int, int]] = None,
-        progress: Optional[Progress] = None,
+        proof: Optional[Union[str, "PathLike[str]"]] = None,
+        progress: Optional[_Progress] = None,
     ) -> Count: ...
+    def verify_proof(
+        self,
+        file: Union[str, "PathLike[str]"],
+        *,
+        relax: Optional[int] = None,
+        minimize: Optional[int] = None,
+        maximize: Optional[int] = None,
+    ) -> str:
+        """Checks a DRAT proof; returns what it proves, else raises CheckError."""
     def solutions(
         self,
         *,
@@ -138,8 +157,12 @@ def packing(
     pieces: Sequence[Mapping[str, Any]],
     *,
     size: Optional[Tuple[int, int, int]] = None,
-    target: Optional[Cells] = None,
+    target: Optional[_Cells] = None,
     mirror: bool = False,
     name: Optional[str] = None,
 ) -> Puzzle:
     """A packing from its pieces into a box (size) or a set of cells (target)."""
+
+def verify_certificate(dir: Union[str, "PathLike[str]"], *, threads: Optional[int] = None) -> str:
+    """Checks a count's certificate from its files; returns what it certifies,
+    else raises CheckError."""

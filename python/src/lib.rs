@@ -28,6 +28,7 @@ fn puzzlesat(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(puzzle::from_toml, m)?)?;
     m.add_function(wrap_pyfunction!(puzzle::snake_cube, m)?)?;
     m.add_function(wrap_pyfunction!(puzzle::packing, m)?)?;
+    m.add_function(wrap_pyfunction!(puzzle::verify_certificate, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

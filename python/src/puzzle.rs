@@ -6,10 +6,11 @@ use crate::run::{Reporter, detached};
 use crate::stream::Solutions;
 use crate::values::{cells, from_python};
 use puzzlesat as lib;
-use puzzlesat::{Cancel, CountRequest, Engine, ListRequest, Part, Search, SolveRequest};
+use puzzlesat::{Cancel, CountRequest, Engine, Goal, ListRequest, Part, Search, SolveRequest};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use std::path::PathBuf;
 
 /// A puzzle of any family, as read from a model or built from code.
 #[pyclass(module = "puzzlesat", frozen)]
@@ -104,23 +105,38 @@ impl Puzzle {
     }
 
     /// One solution, or `None` when there is none (proved). The same
-    /// solution on every run.
-    #[pyo3(signature = (*, engine = None, threads = None, symmetry_breaking = true, progress = None))]
+    /// solution on every run. With a goal (`relax=True` for board snakes,
+    /// `minimize="length"` or `maximize="length"` for the sudoku snake), the
+    /// optimum, proved; `extend=True` applies the family's extension (the
+    /// sudoku snake's sudoku); `proof=FILE` writes the DRAT proof that there
+    /// is no solution (or that nothing beats the optimum).
+    #[pyo3(signature = (*, relax = false, minimize = None, maximize = None, extend = false,
+                        proof = None, engine = None, threads = None, symmetry_breaking = true,
+                        progress = None))]
+    #[allow(clippy::too_many_arguments)]
     fn solve(
         &self,
         py: Python<'_>,
+        relax: bool,
+        minimize: Option<&str>,
+        maximize: Option<&str>,
+        extend: bool,
+        proof: Option<PathBuf>,
         engine: Option<&str>,
         threads: Option<usize>,
         symmetry_breaking: bool,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Option<Solution>> {
+        let goal = goal(relax, minimize, maximize)?;
         let request = SolveRequest {
+            goal,
+            extend,
+            proof: proof.is_some(),
             search: search(engine, threads, symmetry_breaking, None)?,
-            ..SolveRequest::default()
         };
         let cancel = request.search.cancel.clone();
         let mut reporter = Reporter::new(progress, &cancel);
-        let solved = detached(py, &cancel, || {
+        let (solved, failed) = detached(py, &cancel, || {
             let solved = self.inner.solve(&request, &mut |p| {
                 if let lib::SolveProgress::Search(p) = p {
                     reporter.report(p)
@@ -128,18 +144,31 @@ impl Puzzle {
             });
             (solved, reporter.failed.take())
         })?;
-        if let Some(e) = solved.1 {
+        if let Some(e) = failed {
             return Err(e);
         }
-        let solved = solved.0.map_err(to_py)?;
-        Ok(solved.solution.map(|s| Solution::new(&self.inner, s)))
+        let solved = solved.map_err(to_py)?;
+        if let (Some(file), Some(drat)) = (&proof, &solved.proof) {
+            std::fs::write(file, drat).map_err(|e| {
+                to_py(lib::Error::Io {
+                    file: file.clone(),
+                    message: format!("cannot write the proof: {e}"),
+                })
+            })?;
+        }
+        let json = solved.to_json();
+        Ok(solved
+            .solution
+            .map(|s| Solution::new(&self.inner, s).answered(json)))
     }
 
     /// Counts every solution; with `unique`, also up to symmetry; with
     /// `disassemble` (packings), takes every assembly apart.
+    /// `proof=DIR` writes a certificate of the count into DIR (new or
+    /// empty) that `verify_certificate` checks from its files alone.
     #[pyo3(signature = (*, unique = false, limit = None, disassemble = false, max_states = None,
                         engine = None, threads = None, symmetry_breaking = true, part = None,
-                        progress = None))]
+                        proof = None, progress = None))]
     #[allow(clippy::too_many_arguments)]
     fn count(
         &self,
@@ -152,8 +181,22 @@ impl Puzzle {
         threads: Option<usize>,
         symmetry_breaking: bool,
         part: Option<(usize, usize)>,
+        proof: Option<PathBuf>,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Count> {
+        if let Some(dir) = proof {
+            if unique || limit.is_some() || disassemble || part.is_some() {
+                return Err(PyValueError::new_err(
+                    "proof: a certificate counts every solution: no unique, limit, disassemble or part",
+                ));
+            }
+            if !matches!(engine, None | Some("sat")) {
+                return Err(PyValueError::new_err(
+                    "proof: a certificate counts the SAT formula's models: engine=\"sat\" (or none)",
+                ));
+            }
+            return self.certified(py, &dir, symmetry_breaking, threads);
+        }
         let request = CountRequest {
             unique,
             limit,
@@ -173,6 +216,36 @@ impl Puzzle {
         Ok(Count {
             inner: counted.map_err(to_py)?,
         })
+    }
+
+    /// Checks the DRAT proof in `file` that the puzzle has no solution (with
+    /// `relax`, `minimize` or `maximize` as an optimum's value: that nothing
+    /// beats it); returns what it proves, or raises `CheckError` saying why
+    /// it does not.
+    #[pyo3(signature = (file, *, relax = None, minimize = None, maximize = None))]
+    fn verify_proof(
+        &self,
+        py: Python<'_>,
+        file: PathBuf,
+        relax: Option<usize>,
+        minimize: Option<usize>,
+        maximize: Option<usize>,
+    ) -> PyResult<String> {
+        let of = match (relax, minimize, maximize) {
+            (None, None, None) => lib::ProofOf::NoSolution,
+            (Some(v), None, None) => optimum(Goal::Relax, v),
+            (None, Some(v), None) => optimum(Goal::Minimise, v),
+            (None, None, Some(v)) => optimum(Goal::Maximise, v),
+            _ => {
+                return Err(PyValueError::new_err(
+                    "one goal at a time: relax, minimize or maximize",
+                ));
+            }
+        };
+        let verdict = detached(py, &Cancel::new(), || {
+            self.inner.verify_proof_file(&file, of)
+        })?;
+        verdict.map_err(to_py)?.map_err(CheckError::new_err)
     }
 
     /// The solutions as the search finds them (each once, checked); leaving
@@ -220,6 +293,89 @@ impl Puzzle {
             self.inner.family(),
             self.inner.name()
         )
+    }
+}
+
+impl Puzzle {
+    /// `count(proof=DIR)`: the certificate written, and its count.
+    fn certified(
+        &self,
+        py: Python<'_>,
+        dir: &std::path::Path,
+        symmetry_breaking: bool,
+        threads: Option<usize>,
+    ) -> PyResult<Count> {
+        let started = std::time::Instant::now();
+        let certificate = detached(py, &Cancel::new(), || {
+            self.inner
+                .certify_count(dir, symmetry_breaking, threads, &mut |_, _| {})
+        })?
+        .map_err(to_py)?;
+        Ok(Count {
+            inner: lib::Counted {
+                family: self.inner.family().into(),
+                name: self.inner.name(),
+                solutions: certificate.solutions,
+                unique: None,
+                complete: true,
+                interrupted: false,
+                recorded: None,
+                tally: None,
+                separable: None,
+                seconds: started.elapsed().as_secs_f64(),
+                share: None,
+            },
+        })
+    }
+}
+
+/// A claim that nothing beats `value` for `goal`.
+fn optimum(goal: Goal, value: usize) -> lib::ProofOf {
+    lib::ProofOf::Optimum {
+        goal,
+        optimum: Some(value),
+    }
+}
+
+/// Checks a count's certificate (a directory `count(proof=DIR)` wrote) from
+/// its files alone: returns what it certifies, or raises `CheckError` saying
+/// why it does not hold.
+#[pyfunction]
+#[pyo3(signature = (dir, *, threads = None))]
+pub fn verify_certificate(
+    py: Python<'_>,
+    dir: PathBuf,
+    threads: Option<usize>,
+) -> PyResult<String> {
+    let verdict = detached(py, &Cancel::new(), || {
+        lib::verify_certificate(&dir, threads, &mut |_, _| {})
+    })?;
+    verdict.map_err(to_py)?.map_err(CheckError::new_err)
+}
+
+/// The goal of a solve from its keyword arguments: at most one.
+fn goal(relax: bool, minimize: Option<&str>, maximize: Option<&str>) -> PyResult<Option<Goal>> {
+    let measure = |given: Option<&str>, goal: Goal| match given {
+        None => Ok(None),
+        Some("length") => Ok(Some(goal)),
+        Some(other) => Err(PyValueError::new_err(format!(
+            "the measure to optimise: \"length\", got {other:?}"
+        ))),
+    };
+    let goals: Vec<Goal> = [
+        relax.then_some(Goal::Relax),
+        measure(minimize, Goal::Minimise)?,
+        measure(maximize, Goal::Maximise)?,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    match goals[..] {
+        [] => Ok(None),
+        [goal] => Ok(Some(goal)),
+        _ => Err(PyValueError::new_err(
+            "one goal at a time: relax, minimize or maximize",
+        )),
     }
 }
 

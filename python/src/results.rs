@@ -13,6 +13,9 @@ use std::collections::BTreeMap;
 pub struct Solution {
     puzzle: lib::Puzzle,
     inner: lib::Solution,
+    /// For a solve's answer: its JSON as `solve --format json` prints it
+    /// (with an optimum's and an extension's keys).
+    answer: Option<serde_json::Value>,
 }
 
 impl Solution {
@@ -20,7 +23,14 @@ impl Solution {
         Solution {
             puzzle: puzzle.clone(),
             inner,
+            answer: None,
         }
+    }
+
+    /// The solution as a solve answered it, with its optimum and extension.
+    pub fn answered(mut self, json: serde_json::Value) -> Solution {
+        self.answer = Some(json);
+        self
     }
 
     fn picture(&self, format: PictureFormat) -> PyResult<String> {
@@ -36,9 +46,16 @@ impl Solution {
 #[pymethods]
 impl Solution {
     /// The solution as `solve --format json` prints it (without `status`,
-    /// `seconds`), with `family` and `name`; taken apart, also `level` and
+    /// `seconds`), with `family` and `name`; for an optimum, its keys, and
+    /// with the extension, its key; taken apart, also `level` and
     /// `disassembly`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        if let Some(serde_json::Value::Object(answer)) = &self.answer {
+            let mut object = answer.clone();
+            object.remove("status");
+            object.remove("seconds");
+            return to_python(py, &serde_json::Value::Object(object));
+        }
         let mut object = self.inner.to_json();
         object.insert("family".into(), self.puzzle.family().into());
         object.insert("name".into(), self.puzzle.name().into());
