@@ -42,6 +42,7 @@ class Solution:
     def html(self) -> str:
         """An HTML page drawing the solution in 3D."""
     def _repr_svg_(self) -> str: ...
+    def _repr_html_(self) -> str: ...
 
 @final
 class Count:

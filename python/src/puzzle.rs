@@ -311,20 +311,9 @@ impl Puzzle {
                 .certify_count(dir, symmetry_breaking, threads, &mut |_, _| {})
         })?
         .map_err(to_py)?;
+        let seconds = started.elapsed().as_secs_f64();
         Ok(Count {
-            inner: lib::Counted {
-                family: self.inner.family().into(),
-                name: self.inner.name(),
-                solutions: certificate.solutions,
-                unique: None,
-                complete: true,
-                interrupted: false,
-                recorded: None,
-                tally: None,
-                separable: None,
-                seconds: started.elapsed().as_secs_f64(),
-                share: None,
-            },
+            inner: lib::Counted::certified(&self.inner, &certificate, seconds),
         })
     }
 }

@@ -102,6 +102,20 @@ impl Solution {
         self.svg()
     }
 
+    /// For Jupyter: the HTML page in a frame of its own, so that its script
+    /// and styles stay within it.
+    fn _repr_html_(&self) -> PyResult<String> {
+        let page = self.html()?;
+        let quoted = page
+            .replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        Ok(format!(
+            "<iframe srcdoc=\"{quoted}\" width=\"780\" height=\"800\" style=\"border:0\"></iframe>"
+        ))
+    }
+
     fn __str__(&self) -> String {
         self.inner.text()
     }

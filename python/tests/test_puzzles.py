@@ -42,6 +42,7 @@ def test_a_solution_is_checked_and_drawn(family, name):
     assert s.svg().lstrip().startswith("<")
     assert "<html" in s.html()
     assert s._repr_svg_() == s.svg()
+    assert s._repr_html_().startswith("<iframe srcdoc=") and "&lt;html" in s._repr_html_()
     # The same solution the command line prints.
     solved = cli_json("solve", model(family, name))
     for key in ("status", "seconds"):

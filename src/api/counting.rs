@@ -1,6 +1,7 @@
 //! Counting: every solution, the classes up to symmetry, a share of a split
 //! count, and every assembly taken apart.
 
+use super::proofs::Certificate;
 use super::puzzle::{Puzzle, Recorded};
 use super::search::Search;
 use super::shares::{FixedTerms, NamedOrbit, Share, UNDECIDED, fingerprint};
@@ -99,6 +100,24 @@ pub struct Separable {
 }
 
 impl Counted {
+    /// The count a certificate certifies (every solution, complete), that
+    /// took `seconds` to make.
+    pub fn certified(puzzle: &Puzzle, certificate: &Certificate, seconds: f64) -> Counted {
+        Counted {
+            family: puzzle.family().into(),
+            name: puzzle.name(),
+            solutions: certificate.solutions,
+            unique: None,
+            complete: true,
+            interrupted: false,
+            recorded: None,
+            tally: None,
+            separable: None,
+            seconds,
+            share: None,
+        }
+    }
+
     /// The count as `count --format json` prints it.
     pub fn to_json(&self) -> Value {
         let mut out = Map::new();

@@ -94,19 +94,7 @@ fn certified(args: &CountArgs, puzzle: &Puzzle, dir: &Path) -> Result<u8, Error>
     );
     bar.finish_and_clear();
     let certificate = certificate?;
-    let counted = Counted {
-        family: puzzle.family().into(),
-        name: puzzle.name(),
-        solutions: certificate.solutions,
-        unique: None,
-        complete: true,
-        interrupted: false,
-        recorded: None,
-        tally: None,
-        separable: None,
-        seconds: started.elapsed().as_secs_f64(),
-        share: None,
-    };
+    let counted = Counted::certified(puzzle, &certificate, started.elapsed().as_secs_f64());
     print_count(&counted, &puzzle.header(), args.search.format, None)?;
     if args.search.format == Format::Text {
         let how = if certificate.orbits {
