@@ -273,3 +273,41 @@ fn bad_files_give_one_clear_error_and_exit_2() {
     let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
     assert!(err.contains("--problem"), "{err}");
 }
+
+/// Files in the encoding their XML declaration names: Latin-1 names read as
+/// BurrTools writes them (declared, or undeclared and not UTF-8); bytes that
+/// are not the declared UTF-8, or an encoding this reader does not know, are
+/// one line and exit 2.
+#[test]
+fn files_are_read_in_the_encoding_they_declare() {
+    let soma = std::fs::read_to_string(fixture("soma-plain.xmpuzzle")).unwrap();
+    let body = soma.trim_start_matches("<?xml version=\"1.0\"?>");
+    // A piece named "Würfel" in Latin-1: ü is the one byte 0xFC.
+    let named = body.replacen("<voxel ", "<voxel name=\"W\u{fc}rfel\" ", 1);
+    let latin1: Vec<u8> = named
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap())
+        .collect();
+    let with = |declaration: &str| [declaration.as_bytes(), &latin1].concat();
+    let dir = tempfile::tempdir().unwrap();
+    for declaration in [
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>",
+        "<?xml version=\"1.0\"?>",
+    ] {
+        let file = dir.path().join("latin1.xmpuzzle");
+        std::fs::write(&file, with(declaration)).unwrap();
+        let shown = String::from_utf8(stdout_of(&["show"], &file, 0)).unwrap();
+        assert!(shown.contains("Würfel"), "{declaration}: {shown}");
+        assert_eq!(count(&file, &[])["solutions"], 11520, "{declaration}");
+    }
+    assert_bad_file(
+        &with("<?xml version='1.0' encoding='UTF-8'?>"),
+        &[],
+        "UTF-8",
+    );
+    assert_bad_file(
+        &with("<?xml version=\"1.0\" encoding=\"UTF-16\"?>"),
+        &[],
+        "\"utf-16\"",
+    );
+}

@@ -132,16 +132,57 @@ pub fn read(bytes: &[u8], saved: Saved) -> Result<Document, String> {
     if starts != Some(&b'<') {
         return Err("a BurrTools file (gzip-compressed or plain XML), but it is neither".into());
     }
-    let text: std::borrow::Cow<str> = match std::str::from_utf8(bytes) {
-        Ok(text) => text.into(),
-        // Latin-1: every byte is the character of that number.
-        Err(_) => bytes
+    parse(&decoded(bytes)?, saved)
+}
+
+/// The file's text in the encoding its XML declaration names: UTF-8 (the
+/// default), or Latin-1 (ISO-8859-1, as BurrTools writes names and
+/// comments; Windows-1252 read as Latin-1, which differs only in the
+/// bytes 0x80 to 0x9F). A file that
+/// names no encoding and is not UTF-8 is read as Latin-1, as BurrTools
+/// writes it; an encoding this reader does not know is refused.
+fn decoded(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, String> {
+    let latin1 = || -> std::borrow::Cow<'_, str> {
+        // Every byte is the character of that number.
+        bytes
             .iter()
             .map(|&b| char::from(b))
             .collect::<String>()
-            .into(),
+            .into()
     };
-    parse(&text, saved)
+    match declared_encoding(bytes).as_deref() {
+        None => Ok(std::str::from_utf8(bytes).map_or_else(|_| latin1(), Into::into)),
+        Some("utf-8" | "utf8") => std::str::from_utf8(bytes).map(Into::into).map_err(|e| {
+            format!(
+                "UTF-8 text, as its XML declaration says, but byte {} is not",
+                e.valid_up_to()
+            )
+        }),
+        Some(
+            "iso-8859-1" | "latin1" | "latin-1" | "iso8859-1" | "windows-1252" | "cp1252"
+            | "us-ascii" | "ascii",
+        ) => Ok(latin1()),
+        Some(other) => Err(format!(
+            "text in UTF-8 or ISO-8859-1 (Latin-1), but its XML declaration names {other:?}"
+        )),
+    }
+}
+
+/// The encoding an XML declaration (`<?xml ... encoding="..."?>`) at the
+/// start of `bytes` names, in lower case; `None` when it names none.
+fn declared_encoding(bytes: &[u8]) -> Option<String> {
+    let start = bytes.iter().position(|&b| b == b'<')?;
+    let head = &bytes[start..];
+    if !head.starts_with(b"<?xml") {
+        return None;
+    }
+    let end = head.iter().position(|&b| b == b'>')?;
+    let declaration = String::from_utf8_lossy(&head[..end]);
+    let after = &declaration[declaration.find("encoding")? + "encoding".len()..];
+    let after = after.trim_start().strip_prefix('=')?.trim_start();
+    let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let value = &after[1..];
+    Some(value[..value.find(quote)?].to_ascii_lowercase())
 }
 
 /// The elements whose text is read, collected across the text, CDATA and
