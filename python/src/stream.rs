@@ -44,6 +44,9 @@ impl Running {
 #[pyclass(module = "puzzlesat")]
 pub struct Solutions {
     puzzle: lib::Puzzle,
+    /// The search's cancel token, outside the lock: `close()` stops a search
+    /// that another thread's `next()` is waiting on.
+    cancel: Cancel,
     running: Mutex<Running>,
 }
 
@@ -65,6 +68,7 @@ impl Solutions {
         });
         Solutions {
             puzzle,
+            cancel: cancel.clone(),
             running: Mutex::new(Running {
                 items: rx,
                 cancel,
@@ -84,42 +88,42 @@ impl Solutions {
     }
 
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<Solution>> {
-        let mut guard = self.running.lock().expect("one iteration at a time");
-        let running: &mut Running = &mut guard;
-        let waiting = &mut *running;
-        let next = py.detach(move || {
-            loop {
-                match waiting.items.recv_timeout(POLL) {
-                    Ok(item) => return Ok(Some(item)),
-                    Err(RecvTimeoutError::Disconnected) => return Ok(None),
+        // The lock is taken with the GIL released, so that a thread waiting
+        // for it (a `close()` from another thread) never holds the GIL this
+        // wait needs to look for Ctrl-C.
+        let next = py.detach(|| {
+            let mut guard = self.running.lock().expect("one iteration at a time");
+            let running: &mut Running = &mut guard;
+            let got = loop {
+                match running.items.recv_timeout(POLL) {
+                    Ok(item) => break Ok(Some(item)),
+                    Err(RecvTimeoutError::Disconnected) => break Ok(None),
                     Err(RecvTimeoutError::Timeout) => {
-                        Python::attach(|py| py.check_signals())?;
+                        if let Err(signal) = Python::attach(|py| py.check_signals()) {
+                            break Err(signal);
+                        }
                     }
                 }
+            };
+            if !matches!(got, Ok(Some(Item::Found(_)))) {
+                running.stop();
             }
-        });
+            got
+        })?;
         match next {
-            Ok(Some(Item::Found(s))) => Ok(Some(Solution::new(&self.puzzle, s))),
-            Ok(Some(Item::Failed(e))) => {
-                running.stop();
-                Err(to_py(e))
-            }
-            Ok(None) => {
-                running.stop();
-                Ok(None)
-            }
-            Err(signal) => {
-                py.detach(|| running.stop());
-                Err(signal)
-            }
+            Some(Item::Found(s)) => Ok(Some(Solution::new(&self.puzzle, s))),
+            Some(Item::Failed(e)) => Err(to_py(e)),
+            None => Ok(None),
         }
     }
 
     /// Stops the search (as leaving the loop does) and waits for it.
     fn close(&self, py: Python<'_>) {
-        let mut guard = self.running.lock().expect("one iteration at a time");
-        let running: &mut Running = &mut guard;
-        py.detach(|| running.stop());
+        self.cancel.cancel();
+        py.detach(|| {
+            let mut guard = self.running.lock().expect("one iteration at a time");
+            guard.stop();
+        });
     }
 
     fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {

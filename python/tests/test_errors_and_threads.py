@@ -113,3 +113,22 @@ def test_a_stream_left_early_leaves_no_thread_running():
     with p.solutions() as stream:
         next(stream)
     assert settled(before)
+
+
+def test_close_from_another_thread_ends_a_waiting_next():
+    stream = long_count().solutions(engine="sat")
+    outcome = []
+
+    def take():
+        try:
+            outcome.append(next(stream))
+        except StopIteration:
+            outcome.append(None)
+
+    waiting = threading.Thread(target=take)
+    waiting.start()
+    time.sleep(0.3)
+    stream.close()
+    waiting.join(timeout=60)
+    assert not waiting.is_alive(), "close() and next() waited on each other"
+    assert len(outcome) == 1
