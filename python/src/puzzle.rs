@@ -2,7 +2,7 @@
 
 use crate::errors::{CheckError, to_py};
 use crate::results::{Count, Solution};
-use crate::run::{Reporter, detached};
+use crate::run::{detached, reported};
 use crate::stream::Solutions;
 use crate::values::{cells, from_python};
 use puzzlesat as lib;
@@ -135,19 +135,14 @@ impl Puzzle {
             search: search(engine, threads, symmetry_breaking, None)?,
         };
         let cancel = request.search.cancel.clone();
-        let mut reporter = Reporter::new(progress, &cancel);
-        let (solved, failed) = detached(py, &cancel, || {
-            let solved = self.inner.solve(&request, &mut |p| {
+        let solved = reported(py, &cancel, progress, |report| {
+            self.inner.solve(&request, &mut |p| {
                 if let lib::SolveProgress::Search(p) = p {
-                    reporter.report(p)
+                    report(p)
                 }
-            });
-            (solved, reporter.failed.take())
-        })?;
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        let solved = solved.map_err(to_py)?;
+            })
+        })?
+        .map_err(to_py)?;
         if let (Some(file), Some(drat)) = (&proof, &solved.proof) {
             std::fs::write(file, drat).map_err(|e| {
                 to_py(lib::Error::Io {
@@ -205,14 +200,9 @@ impl Puzzle {
             search: search(engine, threads, symmetry_breaking, part)?,
         };
         let cancel = request.search.cancel.clone();
-        let mut reporter = Reporter::new(progress, &cancel);
-        let (counted, failed) = detached(py, &cancel, || {
-            let counted = self.inner.count(&request, &mut |p| reporter.report(p));
-            (counted, reporter.failed.take())
+        let counted = reported(py, &cancel, progress, |report| {
+            self.inner.count(&request, report)
         })?;
-        if let Some(e) = failed {
-            return Err(e);
-        }
         Ok(Count {
             inner: counted.map_err(to_py)?,
         })

@@ -60,19 +60,39 @@ pub fn detached<T: Send>(
     })
 }
 
+/// [`detached`], with `work` handed a report of its progress for
+/// `progress` (see [`Reporter`]); an exception `progress` raises stops the
+/// search and is raised in its place.
+pub fn reported<T: Send>(
+    py: Python<'_>,
+    cancel: &Cancel,
+    progress: Option<Py<PyAny>>,
+    work: impl FnOnce(&mut dyn FnMut(&Progress)) -> T + Send,
+) -> PyResult<T> {
+    let mut reporter = Reporter::new(progress, cancel);
+    let (out, failed) = detached(py, cancel, || {
+        let out = work(&mut |p| reporter.report(p));
+        (out, reporter.failed.take())
+    })?;
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
+}
+
 /// A progress callable fed the spinner's figures, at most every
 /// [`PROGRESS_EVERY`]: a dict of `found`, `done`, `parts`, `part_name`,
 /// `elapsed` and `remaining` (seconds, or `None`). An exception it raises
-/// stops the search and is raised in its place.
-pub struct Reporter {
+/// cancels the search and is kept, to be raised in its place.
+struct Reporter {
     callable: Option<Py<PyAny>>,
     last: Option<Instant>,
     cancel: Cancel,
-    pub failed: Option<PyErr>,
+    failed: Option<PyErr>,
 }
 
 impl Reporter {
-    pub fn new(callable: Option<Py<PyAny>>, cancel: &Cancel) -> Reporter {
+    fn new(callable: Option<Py<PyAny>>, cancel: &Cancel) -> Reporter {
         Reporter {
             callable,
             last: None,
@@ -81,7 +101,7 @@ impl Reporter {
         }
     }
 
-    pub fn report(&mut self, p: &Progress) {
+    fn report(&mut self, p: &Progress) {
         let Some(callable) = &self.callable else {
             return;
         };

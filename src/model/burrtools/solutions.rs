@@ -100,10 +100,7 @@ pub fn parse_separation_info(text: &str) -> Result<Levels, String> {
             shown(text)
         )
     };
-    let values = text
-        .split_whitespace()
-        .map(|t| t.parse::<usize>().map_err(|_| bad()))
-        .collect::<Result<Vec<_>, _>>()?;
+    let values = whole_numbers(text).ok_or_else(bad)?;
     let mut at = 0;
     let tree = info_tree(&values, &mut at, 0).ok_or_else(bad)?;
     match tree {
@@ -185,10 +182,7 @@ impl SeparationReader {
                 shown(text)
             )
         };
-        let pieces = text
-            .split_whitespace()
-            .map(|t| t.parse::<usize>().map_err(|_| bad()))
-            .collect::<Result<Vec<usize>, _>>()?;
+        let pieces = whole_numbers(text).ok_or_else(bad)?;
         let mut sorted = pieces.clone();
         sorted.sort_unstable();
         if sorted.windows(2).any(|w| w[0] == w[1]) {
@@ -262,6 +256,12 @@ impl SeparationReader {
         *slot = Some(levels);
         Ok(None)
     }
+}
+
+/// The whole numbers of a text, separated by white space; `None` when any is
+/// not one.
+fn whole_numbers(text: &str) -> Option<Vec<usize>> {
+    text.split_whitespace().map(|t| t.parse().ok()).collect()
 }
 
 #[cfg(test)]
