@@ -151,6 +151,12 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
         )))
     }
 
+    /// Why this puzzle's assemblies cannot be taken apart although its family
+    /// takes assemblies apart (a grid the take-apart does not know), in words.
+    fn why_not_taken_apart(&self) -> Option<String> {
+        None
+    }
+
     /// The solution as pieces to take apart, each its cubes where it sits, in
     /// the order of the model's pieces; `None` for families whose solutions
     /// are no assemblies (see [`Family::DISASSEMBLES`]).

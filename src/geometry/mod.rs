@@ -5,6 +5,7 @@
 
 mod board;
 mod cell;
+pub mod grid;
 pub mod hamiltonian;
 mod polycube;
 mod symmetry;
@@ -12,5 +13,5 @@ pub mod turns;
 
 pub use board::Board;
 pub use cell::{BoxDims, Cell, Dir};
-pub use polycube::{Isometry, is_connected, least_corner, self_symmetries};
+pub use polycube::least_corner;
 pub use symmetry::{SignedPermutation, box_group, canonical_sequence};

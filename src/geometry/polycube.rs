@@ -1,9 +1,11 @@
-//! Shapes made of unit cells: normalising, rotating, and the symmetries of a shape.
+//! Shapes made of unit cubes: their least corner, and (for tests) normalising
+//! and rotating them; the grids' own forms are in `grid`.
 
-use super::{Cell, Dir, SignedPermutation};
+use super::Cell;
+#[cfg(test)]
+use super::SignedPermutation;
 #[cfg(test)]
 use std::collections::BTreeSet;
-use std::collections::HashSet;
 
 /// The least coordinate of `cells` on each axis (0 for no cells): the corner a
 /// shape is moved to the origin by.
@@ -39,74 +41,11 @@ pub fn orientations(cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
     seen.into_iter().collect()
 }
 
-/// Whether every cell can be reached from the first through shared faces.
-pub fn is_connected(cells: &[Cell]) -> bool {
-    let all: HashSet<Cell> = cells.iter().copied().collect();
-    let Some(&start) = cells.first() else {
-        return true;
-    };
-    let mut seen = HashSet::from([start]);
-    let mut stack = vec![start];
-    while let Some(c) = stack.pop() {
-        for d in Dir::ALL {
-            let n = d.step(c, 1);
-            if all.contains(&n) && seen.insert(n) {
-                stack.push(n);
-            }
-        }
-    }
-    seen.len() == all.len()
-}
-
-/// An isometry of the lattice: an orientation followed by a translation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Isometry {
-    pub orientation: SignedPermutation,
-    pub offset: Cell,
-}
-
-impl Isometry {
-    pub fn apply(&self, cell: Cell) -> Cell {
-        let c = self.orientation.apply_linear(cell);
-        [
-            c[0] + self.offset[0],
-            c[1] + self.offset[1],
-            c[2] + self.offset[2],
-        ]
-    }
-}
-
-/// The isometries mapping a set of cells onto itself (rotations only when
-/// `proper_only`). For a box these are the box's rotations and reflections.
-/// Each orientation is moved to line up with the set's least corner and kept when
-/// every cell lands in the set: looked up in the sorted set, with no image built
-/// and sorted, so that a large target's 48 orientations cost little.
-pub fn self_symmetries(cells: &[Cell], proper_only: bool) -> Vec<Isometry> {
-    let mut set = cells.to_vec();
-    set.sort();
-    set.dedup();
-    let least = |image: &dyn Fn(Cell) -> Cell| -> [i32; 3] {
-        std::array::from_fn(|a| set.iter().map(|&c| image(c)[a]).min().unwrap_or(0))
-    };
-    let min = least(&|c| c);
-    SignedPermutation::all(proper_only)
-        .into_iter()
-        .filter_map(|orientation| {
-            let image_min = least(&|c| orientation.apply_linear(c));
-            let map = Isometry {
-                orientation,
-                offset: [0, 1, 2].map(|a| min[a] - image_min[a]),
-            };
-            set.iter()
-                .all(|&c| set.binary_search(&map.apply(c)).is_ok())
-                .then_some(map)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::grid::Grid;
+    use crate::geometry::turns;
 
     #[test]
     fn orientation_counts() {
@@ -137,13 +76,13 @@ mod tests {
                 }
             }
         }
-        assert_eq!(self_symmetries(&cube, true).len(), 24);
-        assert_eq!(self_symmetries(&cube, false).len(), 48);
+        assert_eq!(Grid::Cubes.self_symmetries(&cube, true).len(), 24);
+        assert_eq!(Grid::Cubes.self_symmetries(&cube, false).len(), 48);
         let board: Vec<Cell> = (0..6)
             .flat_map(|x| (0..3).map(move |y| [x, y, 5]))
             .collect();
-        assert_eq!(self_symmetries(&board, false).len(), 8);
-        for g in self_symmetries(&board, false) {
+        assert_eq!(Grid::Cubes.self_symmetries(&board, false).len(), 8);
+        for g in Grid::Cubes.self_symmetries(&board, false) {
             let image: BTreeSet<Cell> = board.iter().map(|&c| g.apply(c)).collect();
             assert_eq!(image, board.iter().copied().collect());
         }
@@ -158,7 +97,7 @@ mod tests {
             proper_only: bool,
         ) {
             let cells: Vec<Cell> = cells.into_iter().map(|(x, y, z)| [x, y, z]).collect();
-            let found = self_symmetries(&cells, proper_only);
+            let found = Grid::Cubes.self_symmetries(&cells, proper_only);
             let expected: Vec<SignedPermutation> = SignedPermutation::all(proper_only)
                 .into_iter()
                 .filter(|o| {
@@ -166,7 +105,10 @@ mod tests {
                     normalise(&image) == normalise(&cells)
                 })
                 .collect();
-            let orientations: Vec<SignedPermutation> = found.iter().map(|g| g.orientation).collect();
+            let mut orientations: Vec<_> = found.iter().map(|g| g.turn.m).collect();
+            let mut expected: Vec<_> = expected.iter().map(turns::matrix_of).collect();
+            orientations.sort();
+            expected.sort();
             proptest::prop_assert_eq!(orientations, expected);
             let set: BTreeSet<Cell> = cells.iter().copied().collect();
             for g in found {
@@ -178,7 +120,7 @@ mod tests {
 
     #[test]
     fn connectivity() {
-        assert!(is_connected(&[[0, 0, 0], [0, 1, 0], [1, 1, 0]]));
-        assert!(!is_connected(&[[0, 0, 0], [1, 1, 0]]));
+        assert!(Grid::Cubes.is_connected(&[[0, 0, 0], [0, 1, 0], [1, 1, 0]]));
+        assert!(!Grid::Cubes.is_connected(&[[0, 0, 0], [1, 1, 0]]));
     }
 }

@@ -34,6 +34,7 @@ impl SignedPermutation {
     }
 
     /// Image of a cell under the linear map (about the origin).
+    #[cfg(test)]
     pub fn apply_linear(&self, cell: Cell) -> Cell {
         let mut out = [0; 3];
         for (i, o) in out.iter_mut().enumerate() {

@@ -2,7 +2,9 @@
 //! cube grid. Its files write placements with these numbers, and which copy of
 //! a symmetry class it keeps depends on their order, so the order matters.
 
-use super::{Cell, SignedPermutation};
+use super::Cell;
+#[cfg(test)]
+use super::SignedPermutation;
 use std::sync::OnceLock;
 
 /// A turn as a matrix: `m[i][j]` is what input axis `j` gives output axis `i`.
@@ -62,6 +64,7 @@ pub fn number_of(m: Matrix) -> usize {
 }
 
 /// The matrix of a signed permutation of the axes.
+#[cfg(test)]
 pub fn matrix_of(p: &SignedPermutation) -> Matrix {
     let mut m = [[0; 3]; 3];
     for i in 0..3 {

@@ -101,6 +101,9 @@ pub(crate) fn can_take_apart<F: Family>(puzzle: &F) -> Result<(), Error> {
     if !F::DISASSEMBLES {
         return Err(unsupported::<F>());
     }
+    if let Some(why) = puzzle.why_not_taken_apart() {
+        return Err(Error::Unsupported(why));
+    }
     let pieces = puzzle.fewest_pieces();
     if pieces > MAX_PIECES {
         return Err(Error::Unsupported(format!(

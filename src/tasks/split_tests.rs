@@ -4,6 +4,7 @@
 //! Burnside's lemma.
 
 use crate::family::Puzzle;
+use crate::geometry::grid::Grid;
 use crate::puzzles::packing::{Copies, Packing, PieceType, normalised};
 use crate::registry::PuzzleKind;
 use crate::split::{Part, add_up};
@@ -94,7 +95,7 @@ fn pieces_with_copies(
         .iter()
         .enumerate()
         .map(|(i, (cells, n))| {
-            let (cells, colours) = normalised(cells, &[]);
+            let (cells, colours) = normalised(Grid::Cubes, cells, &[]);
             PieceType {
                 name: format!("p{i}"),
                 letter: char::from_digit(i as u32, 36).unwrap(),

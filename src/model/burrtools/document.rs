@@ -19,7 +19,8 @@ pub struct Shape {
     pub weight: i32,
 }
 
-/// A cell of a shape on the cube grid; colour 0 is none.
+/// A cell of a shape, in the voxel coordinates of the file's grid; colour 0
+/// is none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Voxel {
     pub at: [i32; 3],
@@ -422,7 +423,7 @@ fn end_separation(
     Ok(())
 }
 
-/// The box of a `<voxel>`: sides `x`, `y`, `z`, within the limits, on the cube grid.
+/// The box of a `<voxel>`: sides `x`, `y`, `z`, within the limits.
 fn voxel_box(e: &BytesStart, index: usize) -> Result<[i64; 3], String> {
     let size = [number(e, "x")?, number(e, "y")?, number(e, "z")?].map(|n| n.unwrap_or(-1));
     if size.iter().any(|&s| !(0..=MAX_SIDE).contains(&s))
@@ -436,7 +437,7 @@ fn voxel_box(e: &BytesStart, index: usize) -> Result<[i64; 3], String> {
     let shape_type = number(e, "type")?.unwrap_or(0);
     if shape_type != 0 {
         return Err(format!(
-            "shapes of voxel type 0 (cubes), got type {shape_type} for shape S{}",
+            "shapes of voxel type 0 (the only type BurrTools writes), got type {shape_type} for shape S{}",
             index + 1
         ));
     }

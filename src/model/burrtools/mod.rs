@@ -2,13 +2,14 @@
 //! document read into plain data, the problem chosen by number or name, what
 //! the file records of it, and its saved solutions placed. What a problem
 //! means as a puzzle is the packing family's to say
-//! (`puzzles/packing/burrtools.rs`). Cube grids only.
+//! (`puzzles/packing/burrtools.rs`). All five of BurrTools' grids are read.
 
 mod document;
 mod placement;
 mod solutions;
 
 use crate::error::Error;
+use crate::geometry::grid::Grid;
 use std::path::Path;
 
 pub use document::{Document, Problem, Saved, Shape};
@@ -27,15 +28,6 @@ pub struct Recorded {
     /// pieces placed, by [`saved_assemblies`]).
     pub saved: usize,
 }
-
-/// The grid types of BurrTools files, by number.
-const GRIDS: [&str; 5] = [
-    "cubes",
-    "triangular prisms",
-    "spheres",
-    "rhombic dodecahedra",
-    "tetrahedra and octahedra",
-];
 
 /// Whether a file is to be read as a BurrTools file: by its name, or by its first
 /// bytes (gzip, or XML rather than TOML).
@@ -88,12 +80,12 @@ pub fn saved_assemblies(
 pub fn read(file: &Path, bytes: &[u8], problem: Option<&str>) -> Result<Chosen, Error> {
     let bad = |field: &str, expected: String| Error::input(file, field, expected);
     let doc = document::read(bytes, Saved::Skip).map_err(|e| bad("(BurrTools file)", e))?;
-    if let Some(grid) = doc.grid.filter(|&g| g != 0) {
-        let name = GRIDS.get(grid as usize).copied().unwrap_or("unknown");
+    if let Some(grid) = doc.grid.filter(|&g| Grid::of_burrtools_type(g).is_none()) {
         return Err(bad(
             "gridType",
             format!(
-                "a cube grid (type 0), but this file's grid is type {grid} ({name}), which puzzlesat does not read"
+                "one of BurrTools' grid types 0 to 4 ({}), got {grid}",
+                Grid::ALL.map(|g| g.describe()).join(", ")
             ),
         ));
     }

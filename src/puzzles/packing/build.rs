@@ -5,7 +5,8 @@
 use super::cell_index::CellIndex;
 use super::colours::{self, Coloured};
 use super::{Colours, Copies, LabelledSymmetry, Packing, PieceType};
-use crate::geometry::{Cell, Isometry, self_symmetries, turns};
+use crate::geometry::grid::{Grid, Isometry};
+use crate::geometry::{Cell, least_corner, turns};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
 
@@ -34,7 +35,21 @@ impl Packing {
 
     /// [`Packing::new`] with colour constraints: the pieces' colours and
     /// `colours` decide which placements are allowed.
+    #[cfg(test)]
     pub fn coloured(
+        pieces: Vec<PieceType>,
+        target: Vec<Cell>,
+        optional: Vec<Cell>,
+        mirror: bool,
+        colours: Colours,
+    ) -> Result<Packing, String> {
+        Packing::on_grid(Grid::Cubes, pieces, target, optional, mirror, colours)
+    }
+
+    /// [`Packing::coloured`] on any of the grids: pieces (normalised on that
+    /// grid) and target in its cells.
+    pub fn on_grid(
+        grid: Grid,
         pieces: Vec<PieceType>,
         target: Vec<Cell>,
         optional: Vec<Cell>,
@@ -62,7 +77,13 @@ impl Packing {
                 target.len()
             ));
         }
-        let orientations: u64 = if mirror { 48 } else { 24 };
+        if let Some(c) = target.iter().find(|&&c| !grid.is_cell(c)) {
+            return Err(format!(
+                "target cells of the {} grid, but {c:?} is not one of its cells",
+                grid.describe()
+            ));
+        }
+        let orientations = grid.turns(mirror).len() as u64;
         let work = pieces.iter().fold(0u64, |work, p| {
             work.saturating_add(
                 (p.cells.len() as u64)
@@ -111,10 +132,11 @@ impl Packing {
             target: &target,
             index: &index,
             colours: &target_colours,
+            grid,
         };
         let shapes: Vec<Vec<Coloured>> = pieces
             .iter()
-            .map(|p| colours::orientations(&p.cells, &p.colours, mirror))
+            .map(|p| colours::orientations(grid, &p.cells, &p.colours, mirror))
             .collect();
         let (placements, placement_colours) = shapes
             .iter()
@@ -123,7 +145,8 @@ impl Packing {
         let identity: Vec<usize> = (0..pieces.len()).collect();
         // Symmetries of the whole target that keep optional cells optional and
         // every cell's colour.
-        let maps: Vec<Isometry> = self_symmetries(&target, false)
+        let maps: Vec<Isometry> = grid
+            .self_symmetries(&target, false)
             .into_iter()
             .filter(|map| {
                 target.iter().zip(&optional).all(|(&c, &o)| {
@@ -134,22 +157,24 @@ impl Packing {
             })
             .collect();
         // BurrTools weighs pieces against every symmetry of the result when it
-        // picks which copy of a class to keep.
-        let result_turns = maps.iter().fold(0u64, |mask, map| {
-            mask | 1 << turns::number_of(turns::matrix_of(&map.orientation))
-        });
+        // picks which copy of a class to keep (on the grids whose turns are
+        // the cube's; the others are not taken apart).
+        let result_turns = maps
+            .iter()
+            .filter(|map| map.turn.den == 1)
+            .fold(0u64, |mask, map| mask | 1 << turns::number_of(map.turn.m));
         // Mirror partners are looked for only when a reflection could use them.
         let mirrored = if mirror {
             Some(identity.clone())
-        } else if maps.iter().any(|map| !map.orientation.is_proper()) {
-            mirror_partners(&pieces, &shapes)
+        } else if maps.iter().any(|map| !map.is_proper()) {
+            mirror_partners(grid, &pieces, &shapes)
         } else {
             None
         };
         let group: Vec<LabelledSymmetry> = maps
             .into_iter()
             .filter_map(|map| {
-                let relabel = if map.orientation.is_proper() {
+                let relabel = if map.is_proper() {
                     identity.clone()
                 } else {
                     mirrored.clone()?
@@ -164,6 +189,7 @@ impl Packing {
             .max(1);
         let pieces_len = pieces.len();
         Ok(Packing {
+            grid,
             target,
             optional,
             mirror,
@@ -190,6 +216,8 @@ struct Inside<'a> {
     index: &'a CellIndex,
     /// The colour of each target cell.
     colours: &'a [u32],
+    /// Only the grid's translations move a piece onto cells of its kind.
+    grid: Grid,
 }
 
 /// Every placement of a piece inside the target that its colours allow: each
@@ -207,7 +235,20 @@ fn placements_of(
             let colour = shape_colours.get(k).copied().unwrap_or(0);
             colours.meet(colour, inside.colours[i])
         };
-        for offset in inside.index.translations(inside.target, shape, fits) {
+        // The index wants a shape at the origin; a shape's normal place on a
+        // grid other than the cube's may lie a little off it.
+        let least = least_corner(shape);
+        let shape: Vec<Cell> = shape
+            .iter()
+            .map(|c| [c[0] - least[0], c[1] - least[1], c[2] - least[2]])
+            .collect();
+        let offsets = inside.index.translations(inside.target, &shape, fits);
+        let moves = |d: &Cell| {
+            inside
+                .grid
+                .is_translation([0, 1, 2].map(|a| d[a] - least[a]))
+        };
+        for offset in offsets.into_iter().filter(moves) {
             let at = |c: &Cell| [c[0] + offset[0], c[1] + offset[1], c[2] + offset[2]];
             out.0.push(shape.iter().map(at).collect());
             out.1.push(shape_colours.clone());
@@ -219,7 +260,12 @@ fn placements_of(
 /// When the multiset of pieces equals the multiset of their mirror images (up to
 /// rotation), the relabelling that sends each type to a mirror partner; else `None`.
 /// `shapes` holds each piece's orientations, sorted, the least first: its class.
-fn mirror_partners(pieces: &[PieceType], shapes: &[Vec<Coloured>]) -> Option<Vec<usize>> {
+fn mirror_partners(
+    grid: Grid,
+    pieces: &[PieceType],
+    shapes: &[Vec<Coloured>],
+) -> Option<Vec<usize>> {
+    let mirror = grid.turns(true).iter().find(|t| !t.is_proper())?;
     let classes: Vec<&Coloured> = shapes.iter().map(|s| s.first()).collect::<Option<_>>()?;
     let mut by_class: BTreeMap<&Coloured, Vec<usize>> = BTreeMap::new();
     for (t, class) in classes.iter().enumerate() {
@@ -227,10 +273,9 @@ fn mirror_partners(pieces: &[PieceType], shapes: &[Vec<Coloured>]) -> Option<Vec
     }
     let mut relabel = vec![usize::MAX; pieces.len()];
     for (t, p) in pieces.iter().enumerate() {
-        let (mirrored, mirrored_colours) =
-            colours::moved(&p.cells, &p.colours, |c| [c[0], c[1], -c[2]]);
+        let mirrored = grid.turned(&p.cells, mirror)?;
         let own = &by_class[classes[t]];
-        let partners = by_class.get(&colours::class(&mirrored, &mirrored_colours))?;
+        let partners = by_class.get(&colours::class(grid, &mirrored, &p.colours))?;
         if partners.len() != own.len() {
             return None;
         }

@@ -3,6 +3,7 @@
 
 use super::{Colours, Copies, Packing, PieceType, normalised};
 use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
 use crate::model::burrtools::{Document, Problem, Shape};
 use std::collections::HashSet;
 
@@ -28,7 +29,30 @@ pub(crate) fn packing(
             ),
         ))
     };
+    let grid = doc
+        .grid
+        .map_or(Some(Grid::Cubes), Grid::of_burrtools_type)
+        .ok_or((
+            "gridType",
+            "one of BurrTools' grid types 0 to 4".to_string(),
+        ))?;
+    let off_grid = |id: usize, s: &Shape| {
+        s.cells.iter().find(|v| !grid.is_cell(v.at)).map(|v| {
+            (
+                "shape",
+                format!(
+                    "cells of the {} grid, but shape S{} has one at {:?}, which is not one of its cells",
+                    grid.describe(),
+                    id + 1,
+                    v.at
+                ),
+            )
+        })
+    };
     let result = shape(result_id)?;
+    if let Some(e) = off_grid(result_id, result) {
+        return Err(e);
+    }
     let colours = colours(doc, problem, result)?;
     let required: Vec<Cell> = result
         .cells
@@ -56,6 +80,9 @@ pub(crate) fn packing(
     let mut pieces = Vec::new();
     for (k, u) in problem.pieces.iter().enumerate() {
         let s = shape(u.shape)?;
+        if let Some(e) = off_grid(u.shape, s) {
+            return Err(e);
+        }
         if s.cells.is_empty() {
             return Err((
                 "shape",
@@ -91,9 +118,13 @@ pub(crate) fn packing(
         letters.insert(letter);
         let at: Vec<Cell> = s.cells.iter().map(|v| v.at).collect();
         let (cells, colours) = if s.cells.iter().any(|v| v.colour != 0) {
-            normalised(&at, &s.cells.iter().map(|v| v.colour).collect::<Vec<_>>())
+            normalised(
+                grid,
+                &at,
+                &s.cells.iter().map(|v| v.colour).collect::<Vec<_>>(),
+            )
         } else {
-            normalised(&at, &[])
+            normalised(grid, &at, &[])
         };
         pieces.push(PieceType {
             name,
@@ -114,7 +145,7 @@ pub(crate) fn packing(
         .iter()
         .map(|u| (u.group, doc.shapes[u.shape].weight))
         .collect();
-    Packing::coloured(pieces, required, optional, false, colours)
+    Packing::on_grid(grid, pieces, required, optional, false, colours)
         .and_then(|p| p.with_disassembly(disassembly))
         .map_err(|e| ("problem", e))
 }

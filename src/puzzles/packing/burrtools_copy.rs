@@ -15,10 +15,13 @@
 //! comparing placements piece by piece in the problem's order (copies of one
 //! shape sorted among themselves), and first of all the piece whose place
 //! among the pieces has the symmetry-breaking shape's number.
+//!
+//! Only assemblies on the cube grid are taken apart, so shapes here are on it.
 
 use super::colours::{Coloured, moved, normalised};
 use super::{Arrangement, Packing, PieceType};
 use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
 use crate::geometry::turns::{self, TURNS};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -54,7 +57,7 @@ impl BurrToolsOrder {
                     let turned = moved(&piece.cells, &piece.colours, |c| turns::apply(&m, c));
                     let least: Cell =
                         std::array::from_fn(|a| turned.0.iter().map(|c| c[a]).min().unwrap_or(0));
-                    let key = normalised(&turned.0, &turned.1);
+                    let key = normalised(Grid::Cubes, &turned.0, &turned.1);
                     table.entry(key).or_insert((t as u8, least));
                 }
                 table
@@ -77,7 +80,7 @@ fn first_orientations(cells: &[Cell], colours: &[u32], result_turns: u64) -> FxH
     let turned = |t: usize, cells: &[Cell], colours: &[u32]| {
         let m = turns::turn(t);
         let (cells, colours) = moved(cells, colours, |c| turns::apply(&m, c));
-        normalised(&cells, &colours)
+        normalised(Grid::Cubes, &cells, &colours)
     };
     let mut met = FxHashSet::default();
     let mut first = FxHashSet::default();
@@ -112,12 +115,12 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
     }
     (0..pieces.len()).min_by_key(|&i| {
         let piece = &pieces[i];
-        let shape = normalised(&piece.cells, &piece.colours);
+        let shape = normalised(Grid::Cubes, &piece.cells, &piece.colours);
         let own = (0..TURNS)
             .filter(|&t| {
                 let m = turns::turn(t);
                 let turned = moved(&piece.cells, &piece.colours, |c| turns::apply(&m, c));
-                normalised(&turned.0, &turned.1) == shape
+                normalised(Grid::Cubes, &turned.0, &turned.1) == shape
             })
             .fold(0u64, |mask, t| mask | 1 << t);
         (own & conjugates).count_ones()
@@ -132,7 +135,7 @@ impl Packing {
 
     /// BurrTools' placement of a piece of type `t` on `cells`.
     fn placement(&self, t: usize, cells: &[Cell], colours: &[u32]) -> Placement {
-        let key = normalised(cells, colours);
+        let key = normalised(Grid::Cubes, cells, colours);
         let (turn, least) = self.burrtools_order().turns[t]
             .get(&key)
             .copied()
@@ -178,7 +181,9 @@ impl Packing {
                 image
                     .iter()
                     .filter(|(t, _, _)| t == p)
-                    .all(|(_, cells, colours)| first.contains(&normalised(cells, colours)))
+                    .all(|(_, cells, colours)| {
+                        first.contains(&normalised(Grid::Cubes, cells, colours))
+                    })
             })
         };
         let key = |slots: &[Placement]| {

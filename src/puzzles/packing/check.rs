@@ -15,14 +15,14 @@ impl Packing {
     pub(super) fn is_image_of(&self, t: usize, cells: &[Cell], colours: &[u32]) -> bool {
         if !cells.is_sorted() {
             return self.shapes[t]
-                .binary_search(&normalised(cells, colours))
+                .binary_search(&normalised(self.grid, cells, colours))
                 .is_ok();
         }
-        let min = least_corner(cells);
+        let d = self.grid.normal_offset(least_corner(cells));
         let moved = || {
             cells
                 .iter()
-                .map(|c| [c[0] - min[0], c[1] - min[1], c[2] - min[2]])
+                .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
         };
         self.shapes[t]
             .binary_search_by(|(shape, shape_colours)| {

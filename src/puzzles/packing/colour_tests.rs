@@ -5,6 +5,7 @@ use crate::testing::reference as common;
 
 use crate::family::Family;
 use crate::family::Puzzle;
+use crate::geometry::grid::Grid;
 use crate::puzzles::packing::{Colours, Copies, Packing, PieceType, normalised};
 use crate::registry::{self as model, PuzzleKind};
 use crate::solve::exact_cover::CoreChoice;
@@ -27,7 +28,7 @@ fn packing(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let (cells, colours) = normalised(&p.cells, &p.colours);
+            let (cells, colours) = normalised(Grid::Cubes, &p.cells, &p.colours);
             PieceType {
                 name: format!("p{i}"),
                 letter: char::from_digit(i as u32 % 36, 36).unwrap(),

@@ -4,7 +4,8 @@
 //! same cells in two orientations with different colours, so a placed piece is its
 //! cells together with their colours.
 
-use crate::geometry::{Cell, SignedPermutation, least_corner};
+use crate::geometry::grid::Grid;
+use crate::geometry::{Cell, least_corner};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The colours of the target and the pairs allowed to meet.
@@ -49,10 +50,11 @@ pub fn moved(cells: &[Cell], colours: &[u32], map: impl Fn(Cell) -> Cell) -> Col
     pairs.into_iter().unzip()
 }
 
-/// The shape translated so its least coordinate on every axis is 0, and sorted.
-pub fn normalised(cells: &[Cell], colours: &[u32]) -> Coloured {
-    let min = least_corner(cells);
-    let shift = |c: Cell| [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
+/// The shape moved to its normal place on the grid (see
+/// [`Grid::normalise`]), and sorted.
+pub fn normalised(grid: Grid, cells: &[Cell], colours: &[u32]) -> Coloured {
+    let d = grid.normal_offset(least_corner(cells));
+    let shift = |c: Cell| [c[0] + d[0], c[1] + d[1], c[2] + d[2]];
     if cells.is_sorted() {
         // A translation keeps the order: `check` meets placements sorted already.
         return (cells.iter().map(|&c| shift(c)).collect(), colours.to_vec());
@@ -60,19 +62,22 @@ pub fn normalised(cells: &[Cell], colours: &[u32]) -> Coloured {
     moved(cells, colours, shift)
 }
 
-/// Every distinct orientation of a coloured shape, normalised and sorted: two
-/// orientations with the same cells but other colours are distinct.
-pub fn orientations(cells: &[Cell], colours: &[u32], mirror: bool) -> Vec<Coloured> {
-    let mut all: Vec<Coloured> = SignedPermutation::all(!mirror)
-        .into_iter()
-        .map(|o| {
-            let (mut image, image_colours) = moved(cells, colours, |c| o.apply_linear(c));
-            // A translation keeps the order, so the image is moved in place.
-            let min = least_corner(&image);
-            for c in &mut image {
-                *c = [c[0] - min[0], c[1] - min[1], c[2] - min[2]];
-            }
-            (image, image_colours)
+/// Every distinct orientation of a coloured shape on the grid, normalised and
+/// sorted: two orientations with the same cells but other colours are
+/// distinct. A turn that does not land on the grid's cells (some turns of
+/// the sphere grid) gives none.
+pub fn orientations(grid: Grid, cells: &[Cell], colours: &[u32], mirror: bool) -> Vec<Coloured> {
+    let mut all: Vec<Coloured> = grid
+        .turns(mirror)
+        .iter()
+        .filter_map(|t| {
+            let image = grid.turned(cells, t)?;
+            let (image, image_colours) = if colours.is_empty() {
+                (image, Vec::new())
+            } else {
+                image.into_iter().zip(colours.iter().copied()).unzip()
+            };
+            Some(normalised(grid, &image, &image_colours))
         })
         .collect();
     all.sort();
@@ -81,8 +86,8 @@ pub fn orientations(cells: &[Cell], colours: &[u32], mirror: bool) -> Vec<Colour
 }
 
 /// A name for the coloured shape up to rotation: its least orientation.
-pub fn class(cells: &[Cell], colours: &[u32]) -> Coloured {
-    orientations(cells, colours, false)
+pub fn class(grid: Grid, cells: &[Cell], colours: &[u32]) -> Coloured {
+    orientations(grid, cells, colours, false)
         .into_iter()
         .next()
         .unwrap_or_default()
@@ -96,9 +101,9 @@ mod tests {
     fn colours_tell_orientations_apart() {
         let domino = [[0, 0, 0], [1, 0, 0]];
         // Uncoloured, a domino has 3 orientations; with two colours, 6.
-        assert_eq!(orientations(&domino, &[], false).len(), 3);
-        assert_eq!(orientations(&domino, &[1, 2], false).len(), 6);
-        assert_eq!(orientations(&domino, &[1, 1], false).len(), 3);
+        assert_eq!(orientations(Grid::Cubes, &domino, &[], false).len(), 3);
+        assert_eq!(orientations(Grid::Cubes, &domino, &[1, 2], false).len(), 6);
+        assert_eq!(orientations(Grid::Cubes, &domino, &[1, 1], false).len(), 3);
     }
 
     #[test]

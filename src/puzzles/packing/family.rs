@@ -5,6 +5,7 @@ use super::{Arrangement, Packing};
 use crate::disassembly::Piece;
 use crate::error::Error;
 use crate::family::Family;
+use crate::geometry::grid::Grid;
 use crate::model::Fields;
 use crate::model::burrtools::PlacedPiece;
 use crate::types::Engine;
@@ -12,6 +13,7 @@ use crate::types::Engine;
 impl Family for Packing {
     const NAME: &'static str = "packing";
     const FIELDS: &'static [&'static str] = &[
+        "grid",
         "size",
         "shape",
         "target",
@@ -53,7 +55,27 @@ impl Family for Packing {
         self.pieces().iter().map(|p| p.copies.min).sum()
     }
 
+    /// The take-apart slides cubes along the axes: on the other grids pieces
+    /// slide in other directions (BurrTools takes apart on cubes and
+    /// prisms, and on no other grid).
+    fn why_not_taken_apart(&self) -> Option<String> {
+        match self.grid() {
+            Grid::Cubes => None,
+            Grid::Prisms => Some(format!(
+                "taking assemblies apart on the {} grid is not built yet: puzzlesat takes apart on the cube grid",
+                Grid::Prisms.describe()
+            )),
+            other => Some(format!(
+                "assemblies on the {} grid cannot be taken apart (BurrTools takes apart on cubes and triangular prisms only)",
+                other.describe()
+            )),
+        }
+    }
+
     fn assembly(&self, arrangement: &Arrangement) -> Option<Vec<Piece>> {
+        if self.grid() != Grid::Cubes {
+            return None;
+        }
         Some(
             arrangement
                 .iter()

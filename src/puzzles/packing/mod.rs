@@ -29,7 +29,8 @@ use crate::family::Breaking;
 use crate::family::{
     CoverEncoding, EncodeOptions, Encoding, OrbitSummary, Puzzle, SymmetricCovers,
 };
-use crate::geometry::{Cell, Isometry};
+use crate::geometry::Cell;
+use crate::geometry::grid::{Grid, Isometry};
 use crate::solve::Model;
 use crate::types::Violation;
 pub use build::MAX_TARGET_CELLS;
@@ -88,6 +89,8 @@ struct LabelledSymmetry {
 
 #[derive(Clone, Debug)]
 pub struct Packing {
+    /// The grid the cells are on (BurrTools' five; cubes for most models).
+    grid: Grid,
     pieces: Vec<PieceType>,
     /// Every cell a piece may cover, sorted.
     target: Vec<Cell>,
@@ -177,6 +180,11 @@ impl Packing {
         self.mirror
     }
 
+    /// The grid the packing's cells are on.
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
     /// The target's colours and the pairs allowed to meet.
     pub fn colours(&self) -> &Colours {
         &self.colours
@@ -189,7 +197,7 @@ impl Packing {
 
     /// Whether those symmetries include reflections.
     pub fn folds_reflections(&self) -> bool {
-        self.group.iter().any(|s| !s.map.orientation.is_proper())
+        self.group.iter().any(|s| !s.map.is_proper())
     }
 
     /// Placements per piece type.

@@ -1,5 +1,6 @@
 use crate::error::Error;
-use crate::geometry::{Cell, is_connected};
+use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
 use crate::model::{Fields, shapes};
 use crate::puzzles::packing::{Colours, Copies, MAX_TARGET_CELLS, Packing, PieceType, normalised};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -8,13 +9,17 @@ use toml::Value;
 /// Largest colour number: BurrTools' files use a handful.
 const MAX_COLOUR: i64 = 1000;
 
-/// `size = [a, b, c]`, `shape = layers` or `target = [cells]`, `mirror`, `[[pieces]]` tables with
+/// `grid` (BurrTools' grids by name, cubes when not given; cells in the
+/// voxel coordinates BurrTools uses for that grid), `size = [a, b, c]` (every
+/// cell of the grid in that box), `shape = layers` or `target = [cells]`,
+/// `mirror`, `[[pieces]]` tables with
 /// `name`, `letter`, `cells` or `layers`, `colours`, `count` or `min` and
 /// `max`, and for taking assemblies apart `group` and `weight`; and for colour
 /// constraints `[[target_colours]]` tables with `colour` and `cells`, and
 /// `colour_pairs`.
 pub fn parse(fields: &Fields) -> Result<Packing, Error> {
-    let (target, optional) = target(fields)?;
+    let grid = grid(fields)?;
+    let (target, optional) = target(fields, grid)?;
     let colours = target_colours(fields)?;
     let mirror = fields.optional_bool("mirror")?.unwrap_or(false);
     let tables = fields.tables("pieces", "the pieces")?;
@@ -78,10 +83,23 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         if cells.iter().collect::<HashSet<_>>().len() != cells.len() {
             return Err(piece.error(field, "each cell once, but a cell is repeated"));
         }
-        if !is_connected(&cells) {
+        if let Some(c) = cells.iter().find(|&&c| !grid.is_cell(c)) {
             return Err(piece.error(
                 field,
-                "a piece whose cells are connected through shared faces",
+                format!(
+                    "cells of the {} grid, but {c:?} is not one of its cells",
+                    grid.describe()
+                ),
+            ));
+        }
+        if !grid.is_connected(&cells) {
+            return Err(piece.error(
+                field,
+                if grid == Grid::Spheres {
+                    "a piece whose spheres are connected through spheres that touch"
+                } else {
+                    "a piece whose cells are connected through shared faces"
+                },
             ));
         }
         let colours = piece_colours(piece, cells.len())?;
@@ -100,7 +118,7 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
         )?;
         disassembly.push((group.unwrap_or(0) as u32, weight.unwrap_or(0) as i32));
         piece.reject_unknown()?;
-        let (cells, colours) = normalised(&cells, &colours);
+        let (cells, colours) = normalised(grid, &cells, &colours);
         pieces.push(PieceType {
             name,
             letter,
@@ -109,7 +127,7 @@ pub fn parse(fields: &Fields) -> Result<Packing, Error> {
             copies,
         });
     }
-    Packing::coloured(pieces, target, optional, mirror, colours)
+    Packing::on_grid(grid, pieces, target, optional, mirror, colours)
         .and_then(|p| p.with_disassembly(disassembly))
         .map_err(|e| fields.error("pieces", e))
 }
@@ -229,8 +247,19 @@ fn copies(piece: &Fields) -> Result<Copies, Error> {
     }
 }
 
-/// The cells that must be covered, and those that may stay empty (`+` in a shape).
-fn target(fields: &Fields) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
+/// The grid named by `grid`, cubes when it is not given.
+fn grid(fields: &Fields) -> Result<Grid, Error> {
+    let names = Grid::ALL.map(|g| format!("{:?}", g.name())).join(", ");
+    match fields.optional_str("grid")? {
+        None => Ok(Grid::Cubes),
+        Some(name) => Grid::named(name)
+            .ok_or_else(|| fields.error("grid", format!("one of {names}, got {name:?}"))),
+    }
+}
+
+/// The cells that must be covered, and those that may stay empty (`+` in a
+/// shape): cells of `grid`.
+fn target(fields: &Fields, grid: Grid) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
     let given: Vec<&str> = ["size", "shape", "target"]
         .into_iter()
         .filter(|k| fields.has(k))
@@ -277,7 +306,9 @@ fn target(fields: &Fields) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
             for z in 0..c as i32 {
                 for y in 0..b as i32 {
                     for x in 0..a as i32 {
-                        cells.push([x, y, z]);
+                        if grid.is_cell([x, y, z]) {
+                            cells.push([x, y, z]);
+                        }
                     }
                 }
             }
@@ -291,8 +322,17 @@ fn target(fields: &Fields) -> Result<(Vec<Cell>, Vec<Cell>), Error> {
             (cells, optional)
         }
     };
+    let field = given[0];
+    if let Some(c) = cells.iter().chain(&optional).find(|&&c| !grid.is_cell(c)) {
+        return Err(fields.error(
+            field,
+            format!(
+                "cells of the {} grid, but {c:?} is not one of its cells",
+                grid.describe()
+            ),
+        ));
+    }
     if cells.len() + optional.len() > MAX_TARGET_CELLS {
-        let field = given[0];
         return Err(fields.error(
             field,
             format!(
@@ -314,12 +354,15 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
     if let Some(source) = source {
         out.push_str(&format!("source = {}\n", quote(source)));
     }
+    if p.grid() != Grid::Cubes {
+        out.push_str(&format!("grid = {}\n", quote(p.grid().name())));
+    }
     let target = p.target();
     let lo: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(0));
     let hi: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(0));
     let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
     let whole_box = target.len() == sides.iter().product::<i32>() as usize;
-    if whole_box && !p.optional().contains(&true) {
+    if whole_box && !p.optional().contains(&true) && p.grid() == Grid::Cubes {
         out.push_str(&format!(
             "size = [{}, {}, {}]\n",
             sides[0], sides[1], sides[2]
