@@ -14,6 +14,8 @@
 mod solids;
 mod turn_lists;
 
+pub use solids::{SpaceSolid, in_space};
+
 use super::Cell;
 use std::collections::HashSet;
 

@@ -17,13 +17,65 @@ pub struct Solid {
 }
 
 /// The size in space of one unit of the grid's frame along each axis.
-#[allow(dead_code)]
-pub fn scale(grid: Grid) -> [f64; 3] {
+fn scale(grid: Grid) -> [f64; 3] {
     match grid {
         Grid::Cubes | Grid::TetraOcta => [1.0, 1.0, 1.0],
         Grid::Prisms => [0.5, 3f64.sqrt() / 2.0, 1.0],
         Grid::Spheres => [std::f64::consts::FRAC_1_SQRT_2; 3],
         Grid::Rhombic => [0.5, 0.5, 0.5],
+    }
+}
+
+/// A cell's solid in space (a cube's side, a triangle's side, a prism's
+/// height and the distance between touching spheres are 1): each face's
+/// corners going round counter-clockwise seen from outside, with the cell
+/// across that face; its centre; and for a sphere its radius (0 for the
+/// others).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceSolid {
+    pub faces: Vec<(Vec<[f64; 3]>, Option<Cell>)>,
+    pub centre: [f64; 3],
+    pub radius: f64,
+}
+
+/// The solid of cell `c` of the grid in space.
+pub fn in_space(grid: Grid, c: Cell) -> SpaceSolid {
+    let s = solid(grid, c);
+    let k = scale(grid);
+    let place = |p: [i32; 3]| [0, 1, 2].map(|a| f64::from(p[a]) * k[a]);
+    let n = s.corners.len() as f64;
+    let centre = [0, 1, 2].map(|a| s.corners.iter().map(|p| place(*p)[a]).sum::<f64>() / n);
+    let key = |corners: &[[i32; 3]]| {
+        let mut v = corners.to_vec();
+        v.sort();
+        v
+    };
+    let around: Vec<(Cell, BTreeSet<Vec<[i32; 3]>>)> = neighbours(grid, c)
+        .into_iter()
+        .map(|m| {
+            let other = solid(grid, m);
+            let faces = other
+                .faces
+                .iter()
+                .map(|f| key(&f.iter().map(|&i| other.corners[i]).collect::<Vec<_>>()))
+                .collect();
+            (m, faces)
+        })
+        .collect();
+    let faces = s
+        .faces
+        .iter()
+        .map(|f| {
+            let corners: Vec<[i32; 3]> = f.iter().map(|&i| s.corners[i]).collect();
+            let k = key(&corners);
+            let across = around.iter().find(|(_, fs)| fs.contains(&k)).map(|(m, _)| *m);
+            (corners.into_iter().map(place).collect(), across)
+        })
+        .collect();
+    SpaceSolid {
+        faces,
+        centre,
+        radius: if grid == Grid::Spheres { 0.5 } else { 0.0 },
     }
 }
 

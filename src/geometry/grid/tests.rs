@@ -213,3 +213,24 @@ fn symmetries_of_a_set_map_it_onto_itself() {
     assert_eq!(Grid::Prisms.self_symmetries(&hexagon, false).len(), 24);
     assert_eq!(Grid::Prisms.self_symmetries(&hexagon, true).len(), 12);
 }
+
+#[test]
+fn every_face_in_space_names_the_cell_across_it() {
+    for g in Grid::ALL {
+        for c in cells_in(g, 6) {
+            let s = in_space(g, c);
+            let across: Vec<Cell> = s.faces.iter().filter_map(|f| f.1).collect();
+            if g == Grid::Spheres {
+                assert!(s.faces.is_empty() && s.radius == 0.5);
+                continue;
+            }
+            // Every face has a cell across it, each neighbour once.
+            let mut expected = g.neighbours(c);
+            let mut found = across.clone();
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "{g:?} {c:?}");
+            assert_eq!(across.len(), s.faces.len());
+        }
+    }
+}

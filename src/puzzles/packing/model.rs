@@ -1,5 +1,5 @@
 use crate::error::Error;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, least_corner};
 use crate::geometry::grid::Grid;
 use crate::model::{Fields, shapes};
 use crate::puzzles::packing::{Colours, Copies, MAX_TARGET_CELLS, Packing, PieceType, normalised};
@@ -357,22 +357,26 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
     if p.grid() != Grid::Cubes {
         out.push_str(&format!("grid = {}\n", quote(p.grid().name())));
     }
-    let target = p.target();
-    let lo: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).min().unwrap_or(0));
+    // Layers start at the origin: the target (and its colours) is moved there
+    // by one of the grid's translations, so every cell stays a cell.
+    let grid = p.grid();
+    let d = grid.normal_offset(least_corner(p.target()));
+    let moved = |c: &Cell| [c[0] + d[0], c[1] + d[1], c[2] + d[2]];
+    let target: Vec<Cell> = p.target().iter().map(moved).collect();
     let hi: [i32; 3] = std::array::from_fn(|a| target.iter().map(|c| c[a]).max().unwrap_or(0));
-    let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+    let sides: [i32; 3] = std::array::from_fn(|a| hi[a] + 1);
     let whole_box = target.len() == sides.iter().product::<i32>() as usize;
-    if whole_box && !p.optional().contains(&true) && p.grid() == Grid::Cubes {
+    if whole_box && !p.optional().contains(&true) && grid == Grid::Cubes {
         out.push_str(&format!(
             "size = [{}, {}, {}]\n",
             sides[0], sides[1], sides[2]
         ));
     } else {
         let mut layers = Vec::new();
-        for z in lo[2]..=hi[2] {
-            let rows: Vec<String> = (lo[1]..=hi[1])
+        for z in 0..=hi[2] {
+            let rows: Vec<String> = (0..=hi[1])
                 .map(|y| {
-                    let row: String = (lo[0]..=hi[0])
+                    let row: String = (0..=hi[0])
                         .map(|x| match target.binary_search(&[x, y, z]) {
                             Ok(i) if p.optional()[i] => '+',
                             Ok(_) => '#',
@@ -398,6 +402,7 @@ pub fn to_toml(name: &str, source: Option<&str>, p: &Packing) -> String {
     }
     let mut by_colour: BTreeMap<u32, Vec<String>> = BTreeMap::new();
     for (c, colour) in &colours.target {
+        let c = moved(c);
         by_colour
             .entry(*colour)
             .or_default()

@@ -5,9 +5,11 @@
 use crate::family::Draw;
 use crate::geometry::Cell;
 use crate::puzzles::packing::{Arrangement, Packing};
+use crate::geometry::grid::{Grid, in_space};
 use crate::render::picture::cubes::{bounds, cubes_drawing};
+use crate::render::picture::solids::{piece_solids, solids_drawing};
 use crate::render::picture::svg::{Drawing, GridCell, layer_grids};
-use crate::render::picture::{Scene, SceneCube, colour, ink};
+use crate::render::picture::{Scene, SceneCube, SceneSolid, colour, ink};
 use std::collections::HashMap;
 
 impl Packing {
@@ -28,19 +30,37 @@ impl Packing {
     /// piece numbered by its place in the arrangement; `step` says when each
     /// piece is shown.
     fn cubes(&self, arrangement: &Arrangement, step: impl Fn(usize) -> usize) -> Vec<SceneCube> {
+        let grid = self.grid();
+        // Cells cut from larger solids (tetrahedra of rhombic dodecahedra,
+        // eighths of octahedra) are lettered once per piece.
+        let letter_each = matches!(grid, Grid::Prisms | Grid::Spheres);
         arrangement
             .iter()
             .enumerate()
             .flat_map(|(k, (t, cells, _))| {
                 let letter = self.pieces()[*t].letter.to_string();
                 let step = step(k);
-                cells.iter().map(move |&at| SceneCube {
-                    at,
-                    colour: colour(*t),
-                    label: letter.clone(),
-                    step,
-                    piece: k,
-                })
+                let solids: Vec<Option<SceneSolid>> = if grid == Grid::Cubes {
+                    vec![None; cells.len()]
+                } else {
+                    let space = cells.iter().map(|&c| in_space(grid, c)).collect();
+                    piece_solids(cells, space, letter_each)
+                        .into_iter()
+                        .map(Some)
+                        .collect()
+                };
+                cells
+                    .iter()
+                    .zip(solids)
+                    .map(move |(&at, solid)| SceneCube {
+                        at,
+                        colour: colour(*t),
+                        label: letter.clone(),
+                        step,
+                        piece: k,
+                        solid,
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect()
     }
@@ -82,10 +102,16 @@ impl Draw for Packing {
     fn drawing(&self, arrangement: &Arrangement, _extension: Option<&()>) -> Drawing {
         let (lo, hi) = self.bounds();
         let cubes = self.cubes(arrangement, |_| 0);
-        let solid = cubes_drawing(&cubes, lo, hi);
-        let layers = self.layer_drawing(arrangement);
+        // Layers of unit squares show the cube grid only; the other grids'
+        // cells are drawn as their solids alone.
+        let (solid, layers) = if self.grid() == Grid::Cubes {
+            (cubes_drawing(&cubes, lo, hi), self.layer_drawing(arrangement))
+        } else {
+            (solids_drawing(&cubes), Drawing::new(0.0, 0.0))
+        };
+        let gap = if layers.width > 0.0 { 24.0 } else { 0.0 };
         let mut d = Drawing::new(
-            solid.width + 24.0 + layers.width,
+            solid.width + gap + layers.width,
             solid.height.max(layers.height),
         );
         d.place(&solid, 0.0, 0.0);
@@ -102,7 +128,7 @@ impl Draw for Packing {
                 list.join(" ")
             ));
         }
-        d.place(&layers, solid.width + 24.0, 0.0);
+        d.place(&layers, solid.width + gap, 0.0);
         d
     }
 

@@ -93,6 +93,7 @@ impl Draw for SnakeCube {
                 label: (i + 1).to_string(),
                 step: segment[i],
                 piece: segment[i],
+                solid: None,
             })
             .collect();
         let steps = self

@@ -95,7 +95,7 @@ pub fn bounds(cells: impl Iterator<Item = Cell> + Clone) -> (Cell, Cell) {
 }
 
 /// `#RRGGBB` darkened by `factor`.
-fn shaded(hex: &str, factor: f64) -> String {
+pub(super) fn shaded(hex: &str, factor: f64) -> String {
     let [r, g, b] = channels(hex).map(|v| (f64::from(v) * factor).round() as u8);
     format!("#{r:02x}{g:02x}{b:02x}")
 }

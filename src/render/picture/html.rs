@@ -165,7 +165,8 @@ const SCRIPT: &str = r##"
   function placed(c, state) {
     const o = (state && state.offsets[c.piece]) || [0, 0, 0];
     return { at: [c.at[0] + o[0], c.at[1] + o[1], c.at[2] + o[2]], colour: c.colour, label: c.label,
-             faded: !!state && state.faded.has(c.piece) };
+             faded: !!state && state.faded.has(c.piece), piece: c.piece, faces: c.faces, centre: c.centre,
+             radius: c.radius, letterEach: c.letterEach };
   }
   // The box every cube stays in, over every step of the scene.
   function view(scene) {
@@ -175,12 +176,77 @@ const SCRIPT: &str = r##"
     for (let k = 0; k <= moves.length; k++) {
       const state = moves.length ? takenApart(scene, k, 0) : null;
       scene.cubes.forEach(function (c) {
-        const p = placed(c, state).at;
+        const p = c.centre || placed(c, state).at;
         for (let a = 0; a < 3; a++) { lo[a] = Math.min(lo[a], p[a]); hi[a] = Math.max(hi[a], p[a]); }
       });
     }
     scene.view = { lo: lo, hi: hi };
     return scene.view;
+  }
+  // A cell of another grid than the cube's: its faces as given, those that
+  // face the viewer and that no shown cell covers; a sphere as a ball. Only
+  // the nearest face of a cell is lettered.
+  function solidFaces(c, filled, mid, cx, cy, scale, faces) {
+    const project = function (p) {
+      const r = rotate([p[0] - mid[0], p[1] - mid[1], p[2] - mid[2]]);
+      return [cx + r[0] * scale, cy - r[2] * scale, r[1]];
+    };
+    if (c.radius > 0) {
+      const p = project(c.centre);
+      faces.push({ ball: true, x: p[0], y: p[1], depth: p[2], radius: c.radius, cube: c });
+      return;
+    }
+    c.faces.forEach(function (f) {
+      if (f.across && filled.has(f.across)) { return; }
+      const k = f.corners, n = [0, 0, 0];
+      for (let i = 0; i < k.length; i++) {
+        const p = k[i], q = k[(i + 1) % k.length];
+        n[0] += (p[1] - q[1]) * (p[2] + q[2]);
+        n[1] += (p[2] - q[2]) * (p[0] + q[0]);
+        n[2] += (p[0] - q[0]) * (p[1] + q[1]);
+      }
+      const len = Math.hypot(n[0], n[1], n[2]) || 1;
+      const normal = rotate([n[0] / len, n[1] / len, n[2] / len]);
+      if (normal[1] >= -1e-9) { return; }
+      const corners = k.map(project);
+      const depth = corners.reduce(function (s, p) { return s + p[2]; }, 0) / corners.length;
+      faces.push({ corners: corners, depth: depth, cube: c, seams: f.seams, labelled: false,
+                   light: 0.6 - 0.4 * normal[1] + 0.15 * normal[2] });
+    });
+  }
+  // Of the faces of cells lettered once per piece, the nearest of each piece
+  // carries the letter; every other solid's nearest face carries its own.
+  function chooseLetters(faces) {
+    const nearest = {};
+    faces.forEach(function (f, i) {
+      if (f.ball || !f.cube.faces) { return; }
+      const key = f.cube.letterEach ? f.cube.at.join(",") : "piece " + f.cube.piece;
+      if (!(key in nearest) || f.depth < faces[nearest[key]].depth) { nearest[key] = i; }
+    });
+    Object.keys(nearest).forEach(function (key) { faces[nearest[key]].labelled = true; });
+  }
+  function drawBall(ctx, f, scale) {
+    const r = f.radius * scale;
+    const faded = f.cube.faded;
+    const g = ctx.createRadialGradient(f.x - r * 0.35, f.y - r * 0.35, r * 0.1, f.x, f.y, r);
+    g.addColorStop(0, shade(f.cube.colour, 1.35));
+    g.addColorStop(1, shade(f.cube.colour, 0.7));
+    ctx.globalAlpha = faded ? 0.12 : 1;
+    ctx.beginPath();
+    ctx.arc(f.x, f.y, r, 0, 2 * Math.PI);
+    ctx.fillStyle = g;
+    ctx.fill();
+    ctx.strokeStyle = "#333";
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    if (!faded && f.cube.label) {
+      ctx.fillStyle = ink(f.cube.colour);
+      ctx.font = "bold " + Math.round(scale * 0.35) + "px sans-serif";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(f.cube.label, f.x, f.y);
+    }
   }
   function draw3d() {
     const scene = DATA.scenes[index];
@@ -201,6 +267,7 @@ const SCRIPT: &str = r##"
     const snake = scene.path.length > 0;
     const faces = [];
     shown.forEach(function (c) {
+      if (c.centre) { solidFaces(c, filled, mid, cx, cy, scale, faces); return; }
       FACES.forEach(function (f) {
         const n = f[0];
         const next = [c.at[0] + n[0], c.at[1] + n[1], c.at[2] + n[2]].join(",");
@@ -215,9 +282,11 @@ const SCRIPT: &str = r##"
         faces.push({ corners: corners, depth: depth, cube: c, light: 0.6 - 0.4 * normal[1] + 0.15 * normal[2] });
       });
     });
+    chooseLetters(faces);
     faces.sort(function (a, b) { return b.depth - a.depth; });
     ctx.lineJoin = "round";
     faces.forEach(function (f) {
+      if (f.ball) { drawBall(ctx, f, scale); return; }
       ctx.beginPath();
       f.corners.forEach(function (p, i) { if (i) { ctx.lineTo(p[0], p[1]); } else { ctx.moveTo(p[0], p[1]); } });
       ctx.closePath();
@@ -226,15 +295,32 @@ const SCRIPT: &str = r##"
       ctx.fillStyle = shade(f.cube.colour, Math.min(1, f.light));
       ctx.fill();
       ctx.globalAlpha = snake ? 0.35 : faded ? 0.2 : 1;
-      ctx.strokeStyle = "#333";
-      ctx.lineWidth = 1;
-      ctx.stroke();
+      if (f.seams) {
+        // Edged in its own colour so that seams inside a flat side vanish;
+        // then the lines where the piece's sides meet.
+        ctx.strokeStyle = ctx.fillStyle;
+        ctx.stroke();
+        ctx.strokeStyle = "#333";
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        f.corners.forEach(function (p, i) {
+          if (f.seams[i]) { return; }
+          const q = f.corners[(i + 1) % f.corners.length];
+          ctx.moveTo(p[0], p[1]);
+          ctx.lineTo(q[0], q[1]);
+        });
+        ctx.stroke();
+      } else {
+        ctx.strokeStyle = "#333";
+        ctx.lineWidth = 1;
+        ctx.stroke();
+      }
       ctx.globalAlpha = 1;
-      if (!snake && !faded && f.cube.label) {
-        const x = f.corners.reduce(function (s, p) { return s + p[0]; }, 0) / 4;
-        const y = f.corners.reduce(function (s, p) { return s + p[1]; }, 0) / 4;
+      if (!snake && !faded && f.cube.label && f.labelled !== false) {
+        const x = f.corners.reduce(function (s, p) { return s + p[0]; }, 0) / f.corners.length;
+        const y = f.corners.reduce(function (s, p) { return s + p[1]; }, 0) / f.corners.length;
         ctx.fillStyle = ink(f.cube.colour);
-        ctx.font = "bold " + Math.round(scale * 0.42) + "px sans-serif";
+        ctx.font = "bold " + Math.round(scale * (f.seams ? 0.3 : 0.42)) + "px sans-serif";
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";
         ctx.fillText(f.cube.label, x, y);

@@ -6,6 +6,7 @@
 //! returned as documents for the caller to write.
 
 pub mod cubes;
+pub mod solids;
 pub mod disassembly;
 pub mod html;
 pub mod svg;
@@ -71,6 +72,32 @@ pub struct SceneCube {
     pub step: usize,
     /// The piece (or segment) the cube belongs to, which moves name.
     pub piece: usize,
+    /// On a grid other than the cube's, the cell as the solid it is (`at`
+    /// then names the cell, not a unit cube).
+    pub solid: Option<SceneSolid>,
+}
+
+/// A cell drawn as the solid it is: its faces, its centre, and for a sphere
+/// its radius (see [`crate::geometry::grid::SpaceSolid`]).
+#[derive(Clone, Debug)]
+pub struct SceneSolid {
+    pub faces: Vec<SceneFace>,
+    pub centre: [f64; 3],
+    pub radius: f64,
+    /// Whether the cell is lettered on its own; if not, its piece is
+    /// lettered once (small cells cut from larger solids).
+    pub letter_each: bool,
+}
+
+/// A face of a solid: its corners in space going round counter-clockwise
+/// seen from outside, the cell across it (the face is hidden while that cell
+/// is shown), and per edge (from corner k to the next) whether it is a seam
+/// inside a flat side of its piece, drawn without a line.
+#[derive(Clone, Debug)]
+pub struct SceneFace {
+    pub corners: Vec<[f64; 3]>,
+    pub across: Option<[i32; 3]>,
+    pub seams: Vec<bool>,
 }
 
 /// One move of a disassembly: the pieces that slide by `delta`, and the pieces
@@ -87,7 +114,27 @@ impl Scene {
         let cubes: Vec<Value> = self
             .cubes
             .iter()
-            .map(|c| json!({"at": c.at, "colour": c.colour, "label": c.label, "step": c.step, "piece": c.piece}))
+            .map(|c| {
+                let mut cube = json!({"at": c.at, "colour": c.colour, "label": c.label, "step": c.step, "piece": c.piece});
+                if let Some(solid) = &c.solid {
+                    let faces: Vec<Value> = solid
+                        .faces
+                        .iter()
+                        .map(|f| {
+                            json!({
+                                "corners": f.corners,
+                                "across": f.across.map(|a| format!("{},{},{}", a[0], a[1], a[2])),
+                                "seams": f.seams,
+                            })
+                        })
+                        .collect();
+                    cube["faces"] = json!(faces);
+                    cube["centre"] = json!(solid.centre);
+                    cube["radius"] = json!(solid.radius);
+                    cube["letterEach"] = json!(solid.letter_each);
+                }
+                cube
+            })
             .collect();
         let moves: Vec<Value> = self
             .moves
