@@ -15,6 +15,8 @@ mod cover;
 mod family;
 mod first_placements;
 mod formula;
+#[cfg(test)]
+mod grid_tests;
 mod images;
 mod model;
 mod picture;

@@ -7,6 +7,7 @@
 use std::collections::{BTreeSet, HashSet};
 use std::rc::Rc;
 
+pub mod grids;
 pub mod packing;
 
 pub type Cell = [i32; 3];
