@@ -25,6 +25,14 @@ $P solve models/sudoku-snake/parity-snake.toml --sudoku --picture "$OUT/sudoku-s
 $P solve models/packing/bedlam.toml --picture "$OUT/packing.svg" > /dev/null
 $P solve tests/fixtures/burrtools/random-shell-merges.xmpuzzle --disassemble --picture "$OUT/disassembly.html" > /dev/null
 $P solve tests/fixtures/burrtools/random-shell-merges.xmpuzzle --disassemble --picture "$OUT/disassembly.svg" > /dev/null
+for grid in prisms spheres rhombic tetra-octa; do
+    $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.html" > /dev/null
+    $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.svg" > /dev/null
+done
+for grid in prisms spheres rhombic tetra-octa; do
+    $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.html" > /dev/null
+    $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.svg" > /dev/null
+done
 FLAGS="--headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000"
 failed=0
 for page in "$OUT"/*.html "$OUT"/*.svg; do

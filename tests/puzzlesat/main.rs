@@ -13,6 +13,7 @@ mod cli_families;
 mod cli_hardening;
 mod design;
 mod disassembly;
+mod grids;
 mod pictures;
 mod proofs;
 mod readme;

@@ -68,7 +68,10 @@ pub fn in_space(grid: Grid, c: Cell) -> SpaceSolid {
         .map(|f| {
             let corners: Vec<[i32; 3]> = f.iter().map(|&i| s.corners[i]).collect();
             let k = key(&corners);
-            let across = around.iter().find(|(_, fs)| fs.contains(&k)).map(|(m, _)| *m);
+            let across = around
+                .iter()
+                .find(|(_, fs)| fs.contains(&k))
+                .map(|(m, _)| *m);
             (corners.into_iter().map(place).collect(), across)
         })
         .collect();

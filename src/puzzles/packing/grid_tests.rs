@@ -40,7 +40,10 @@ fn counts(p: &Packing) -> (usize, u64) {
     ] {
         let (other, other_classes) = solutions(p, engine, breaking);
         assert_eq!(other, found, "{engine:?}, symmetry breaking {breaking}");
-        assert_eq!(other_classes, classes, "{engine:?}, symmetry breaking {breaking}");
+        assert_eq!(
+            other_classes, classes,
+            "{engine:?}, symmetry breaking {breaking}"
+        );
     }
     for s in &found {
         crate::family::Puzzle::check(p, s).expect("every solution passes the check");
@@ -240,11 +243,12 @@ fn random_small_problems_on_every_grid_match_the_reference_packer() {
                 target: region.clone(),
                 pieces: types.clone(),
             });
-            let found_set: BTreeSet<Vec<(usize, Vec<Cell>)>> = solutions(&packing, Engine::ExactCover, true)
-                .0
-                .into_iter()
-                .map(|a| a.into_iter().map(|(t, cells, _)| (t, cells)).collect())
-                .collect();
+            let found_set: BTreeSet<Vec<(usize, Vec<Cell>)>> =
+                solutions(&packing, Engine::ExactCover, true)
+                    .0
+                    .into_iter()
+                    .map(|a| a.into_iter().map(|(t, cells, _)| (t, cells)).collect())
+                    .collect();
             assert_eq!(found_set, expected, "{grid:?} round {round}: {types:?}");
             assert_eq!(found, expected.len());
             assert_eq!(

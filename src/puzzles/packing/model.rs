@@ -1,6 +1,6 @@
 use crate::error::Error;
-use crate::geometry::{Cell, least_corner};
 use crate::geometry::grid::Grid;
+use crate::geometry::{Cell, least_corner};
 use crate::model::{Fields, shapes};
 use crate::puzzles::packing::{Colours, Copies, MAX_TARGET_CELLS, Packing, PieceType, normalised};
 use std::collections::{BTreeMap, BTreeSet, HashSet};

@@ -4,8 +4,8 @@
 
 use crate::family::Draw;
 use crate::geometry::Cell;
-use crate::puzzles::packing::{Arrangement, Packing};
 use crate::geometry::grid::{Grid, in_space};
+use crate::puzzles::packing::{Arrangement, Packing};
 use crate::render::picture::cubes::{bounds, cubes_drawing};
 use crate::render::picture::solids::{piece_solids, solids_drawing};
 use crate::render::picture::svg::{Drawing, GridCell, layer_grids};
@@ -96,6 +96,39 @@ impl Packing {
     }
 }
 
+/// Each piece alone as placed, with its letter under it, four to a row, so
+/// that pieces hidden inside the assembly can be seen too.
+fn pieces_apart(cubes: &[SceneCube], pieces: usize) -> Drawing {
+    const COLUMNS: usize = 4;
+    const CAPTION: f64 = 20.0;
+    let drawings: Vec<(Drawing, &SceneCube)> = (0..pieces)
+        .filter_map(|k| {
+            let own: Vec<SceneCube> = cubes.iter().filter(|c| c.piece == k).cloned().collect();
+            let first = cubes.iter().find(|c| c.piece == k)?;
+            Some((solids_drawing(&own, 140.0, false), first))
+        })
+        .collect();
+    let cell_w = drawings.iter().map(|d| d.0.width).fold(0.0, f64::max);
+    let cell_h = drawings.iter().map(|d| d.0.height).fold(0.0, f64::max) + CAPTION;
+    let rows = drawings.len().div_ceil(COLUMNS);
+    let mut out = Drawing::new(
+        cell_w * COLUMNS.min(drawings.len()) as f64,
+        cell_h * rows as f64,
+    );
+    for (k, (d, cube)) in drawings.iter().enumerate() {
+        let (x, y) = ((k % COLUMNS) as f64 * cell_w, (k / COLUMNS) as f64 * cell_h);
+        out.place(d, x + (cell_w - d.width) / 2.0, y);
+        out.text(
+            x + cell_w / 2.0,
+            y + cell_h - CAPTION / 2.0,
+            13.0,
+            "#222",
+            &cube.label,
+        );
+    }
+    out
+}
+
 impl Draw for Packing {
     type Extension = ();
 
@@ -105,9 +138,15 @@ impl Draw for Packing {
         // Layers of unit squares show the cube grid only; the other grids'
         // cells are drawn as their solids alone.
         let (solid, layers) = if self.grid() == Grid::Cubes {
-            (cubes_drawing(&cubes, lo, hi), self.layer_drawing(arrangement))
+            (
+                cubes_drawing(&cubes, lo, hi),
+                self.layer_drawing(arrangement),
+            )
         } else {
-            (solids_drawing(&cubes), Drawing::new(0.0, 0.0))
+            (
+                solids_drawing(&cubes, 360.0, true),
+                pieces_apart(&cubes, arrangement.len()),
+            )
         };
         let gap = if layers.width > 0.0 { 24.0 } else { 0.0 };
         let mut d = Drawing::new(

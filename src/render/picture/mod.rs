@@ -6,9 +6,9 @@
 //! returned as documents for the caller to write.
 
 pub mod cubes;
-pub mod solids;
 pub mod disassembly;
 pub mod html;
+pub mod solids;
 pub mod svg;
 
 pub use svg::{Drawing, escape};

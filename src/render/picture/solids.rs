@@ -12,6 +12,10 @@ use crate::geometry::grid::SpaceSolid;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
+/// A point in space rounded to a millionth, and an edge between two.
+type Point = [i64; 3];
+type Edge = (Point, Point);
+
 /// The solids of one piece's cells, with the seams inside its flat sides
 /// marked: an edge two of the piece's outer faces share while lying in one
 /// plane. `letter_each` letters every cell rather than the piece once.
@@ -24,7 +28,7 @@ pub fn piece_solids(cells: &[Cell], solids: Vec<SpaceSolid>, letter_each: bool) 
         let (a, b) = (key(a), key(b));
         if a < b { (a, b) } else { (b, a) }
     };
-    let mut shared: HashMap<([i64; 3], ([i64; 3], [i64; 3])), usize> = HashMap::new();
+    let mut shared: HashMap<(Point, Edge), usize> = HashMap::new();
     for s in &solids {
         for (corners, _) in s.faces.iter().filter(|f| outer(f.1)) {
             let n = key(normal(corners));
@@ -45,7 +49,8 @@ pub fn piece_solids(cells: &[Cell], solids: Vec<SpaceSolid>, letter_each: bool) 
                     let seams = (0..corners.len())
                         .map(|k| {
                             outer(across)
-                                && shared[&(n, edge(corners[k], corners[(k + 1) % corners.len()]))] > 1
+                                && shared[&(n, edge(corners[k], corners[(k + 1) % corners.len()]))]
+                                    > 1
                         })
                         .collect();
                     SceneFace {
@@ -106,8 +111,9 @@ enum Item<'a> {
 }
 
 /// The cells (each with its solid) drawn at a scale that fits them in about
-/// 360 units. Faces and balls are tagged with their piece (`data-piece`).
-pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
+/// `size` units, lettered when `letters`. Faces and balls are tagged with
+/// their piece (`data-piece`).
+pub fn solids_drawing(cubes: &[SceneCube], size: f64, letters: bool) -> Drawing {
     let solids: Vec<(usize, &SceneSolid)> = cubes
         .iter()
         .enumerate()
@@ -119,15 +125,22 @@ pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
         for corner in 0..8 {
             let r = s.radius;
             let sign = |bit: usize| if corner >> bit & 1 == 1 { r } else { -r };
-            points.push([s.centre[0] + sign(0), s.centre[1] + sign(1), s.centre[2] + sign(2)]);
+            points.push([
+                s.centre[0] + sign(0),
+                s.centre[1] + sign(1),
+                s.centre[2] + sign(2),
+            ]);
         }
     }
     let extent = |a: usize| {
         let lo = points.iter().map(|p| p[a]).fold(f64::INFINITY, f64::min);
-        let hi = points.iter().map(|p| p[a]).fold(f64::NEG_INFINITY, f64::max);
+        let hi = points
+            .iter()
+            .map(|p| p[a])
+            .fold(f64::NEG_INFINITY, f64::max);
         (hi - lo).max(1.0)
     };
-    let scale = (360.0 / (extent(0) + extent(1)).max(extent(2) * 1.2)).min(48.0);
+    let scale = (size / (extent(0) + extent(1)).max(extent(2) * 1.2)).min(size / 7.5);
     let projected: Vec<(f64, f64)> = points.iter().map(|&p| iso(p, scale)).collect();
     let frame = Frame::around(&projected, 12.0);
     let at = |p: [f64; 3]| frame.place(iso(p, scale));
@@ -137,7 +150,14 @@ pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
     for &(cell, s) in &solids {
         if s.faces.is_empty() {
             let (centre, radius) = (s.centre, s.radius);
-            items.push((nearness(centre), Item::Ball { centre, radius, cell }));
+            items.push((
+                nearness(centre),
+                Item::Ball {
+                    centre,
+                    radius,
+                    cell,
+                },
+            ));
             continue;
         }
         for face in &s.faces {
@@ -150,7 +170,10 @@ pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
                 continue;
             }
             let light = (0.62 + 0.3 * n[2] + 0.12 * n[0]).clamp(0.45, 1.0);
-            items.push((nearness(centroid(&face.corners)), Item::Face { face, light, cell }));
+            items.push((
+                nearness(centroid(&face.corners)),
+                Item::Face { face, light, cell },
+            ));
         }
     }
     items.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -189,7 +212,7 @@ pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
                         d.polyline(&line, "#333", 0.8, "");
                     }
                 }
-                if nearest.get(&owner(*cell)) == Some(&k) {
+                if letters && nearest.get(&owner(*cell)) == Some(&k) {
                     let (x, y) = at(centroid(&face.corners));
                     d.text(x, y, scale * 0.3, ink(cube.colour), &cube.label);
                 }
@@ -213,7 +236,9 @@ pub fn solids_drawing(cubes: &[SceneCube]) -> Drawing {
                     r * 0.3
                 );
                 d.add(ball);
-                d.text(x, y, scale * 0.35, ink(cube.colour), &cube.label);
+                if letters {
+                    d.text(x, y, scale * 0.35, ink(cube.colour), &cube.label);
+                }
             }
         }
     }

@@ -61,7 +61,12 @@ pub fn rotations(grid: GridNumber) -> (Vec<Matrix>, Matrix) {
             // layer onto another; the sphere grid takes each cube rotation
             // alone and after each such half turn.
             let mut all = cube.clone();
-            for d in [[1.0, 1.0, 1.0], [1.0, 1.0, -1.0], [1.0, -1.0, 1.0], [-1.0, 1.0, 1.0]] {
+            for d in [
+                [1.0, 1.0, 1.0],
+                [1.0, 1.0, -1.0],
+                [1.0, -1.0, 1.0],
+                [-1.0, 1.0, 1.0],
+            ] {
                 let half: Matrix = std::array::from_fn(|i| {
                     std::array::from_fn(|j| {
                         2.0 * d[i] * d[j] / 3.0 - if i == j { 1.0 } else { 0.0 }
@@ -108,7 +113,11 @@ pub fn centroid(grid: GridNumber, c: Cell) -> [f64; 3] {
     match grid {
         1 => {
             let up = (c[0] + c[1]).rem_euclid(2) == 0;
-            let rise = if up { (1.0f64 / 12.0).sqrt() } else { (1.0f64 / 3.0).sqrt() };
+            let rise = if up {
+                (1.0f64 / 12.0).sqrt()
+            } else {
+                (1.0f64 / 3.0).sqrt()
+            };
             [0.5 + 0.5 * x, 0.75f64.sqrt() * y + rise, z + 0.5]
         }
         2 => [x, y, z].map(|v| v * 0.5f64.sqrt()),
@@ -126,7 +135,9 @@ pub fn is_translation(grid: GridNumber, d: Cell) -> bool {
         1 => (d[0] + d[1]).rem_euclid(2) == 0,
         2 => (d[0] + d[1] + d[2]).rem_euclid(2) == 0,
         3 => d.iter().all(|v| v.rem_euclid(5) == 0),
-        4 => d.iter().all(|v| v.rem_euclid(3) == 0) && d.iter().map(|v| v / 3).sum::<i32>() % 2 == 0,
+        4 => {
+            d.iter().all(|v| v.rem_euclid(3) == 0) && d.iter().map(|v| v / 3).sum::<i32>() % 2 == 0
+        }
         _ => true,
     }
 }
@@ -205,8 +216,14 @@ fn turned_cells(grid: GridNumber, shape: &[Cell], m: &Matrix) -> Option<Vec<Cell
     for dx in -2..=2 {
         for dy in -2..=2 {
             for dz in -2..=2 {
-                let probe = [rough[0] + f64::from(dx) * reach / 2.0, rough[1] + f64::from(dy) * reach / 2.0, rough[2] + f64::from(dz) * reach / 2.0];
-                let Some(landing) = near_cell(grid, probe) else { continue };
+                let probe = [
+                    rough[0] + f64::from(dx) * reach / 2.0,
+                    rough[1] + f64::from(dy) * reach / 2.0,
+                    rough[2] + f64::from(dz) * reach / 2.0,
+                ];
+                let Some(landing) = near_cell(grid, probe) else {
+                    continue;
+                };
                 let to = centroid(grid, landing);
                 let t: [f64; 3] = std::array::from_fn(|a| to[a] - points[0][a]);
                 if !is_lattice_vector(grid, t) {
@@ -270,8 +287,10 @@ pub fn normal(grid: GridNumber, cells: &[Cell]) -> Vec<Cell> {
                 if !is_translation(grid, d) {
                     continue;
                 }
-                let mut moved: Vec<Cell> =
-                    cells.iter().map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]]).collect();
+                let mut moved: Vec<Cell> = cells
+                    .iter()
+                    .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
+                    .collect();
                 moved.sort();
                 if best.as_ref().is_none_or(|b| moved < *b) {
                     best = Some(moved);
@@ -295,6 +314,9 @@ pub fn orientations(grid: GridNumber, shape: &[Cell], mirror: bool) -> BTreeSet<
     out
 }
 
+/// A packing: per piece placed, its type and sorted cells, sorted.
+pub type Packed = Vec<(usize, Vec<Cell>)>;
+
 /// Per piece type: its cells and how many copies are placed.
 pub struct GridPuzzle {
     pub grid: GridNumber,
@@ -306,10 +328,13 @@ pub struct GridPuzzle {
 /// the number of classes under the target's symmetries: its rotations, and
 /// its reflections when every piece is its own mirror image or has a mirror
 /// partner among the others (relabelled so).
-pub fn packings(p: &GridPuzzle) -> (BTreeSet<Vec<(usize, Vec<Cell>)>>, usize) {
+pub fn packings(p: &GridPuzzle) -> (BTreeSet<Packed>, usize) {
     let target: BTreeSet<Cell> = p.target.iter().copied().collect();
-    let shapes: Vec<BTreeSet<Vec<Cell>>> =
-        p.pieces.iter().map(|(c, _)| orientations(p.grid, c, false)).collect();
+    let shapes: Vec<BTreeSet<Vec<Cell>>> = p
+        .pieces
+        .iter()
+        .map(|(c, _)| orientations(p.grid, c, false))
+        .collect();
     let placements: Vec<Vec<Vec<Cell>>> = shapes
         .iter()
         .map(|orients| {
@@ -320,7 +345,10 @@ pub fn packings(p: &GridPuzzle) -> (BTreeSet<Vec<(usize, Vec<Cell>)>>, usize) {
                     if !is_translation(p.grid, d) {
                         continue;
                     }
-                    let moved: Vec<Cell> = o.iter().map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]]).collect();
+                    let moved: Vec<Cell> = o
+                        .iter()
+                        .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
+                        .collect();
                     if moved.iter().all(|c| target.contains(c)) {
                         out.push(moved);
                     }
@@ -334,7 +362,14 @@ pub fn packings(p: &GridPuzzle) -> (BTreeSet<Vec<(usize, Vec<Cell>)>>, usize) {
     let mut found = BTreeSet::new();
     let mut left: Vec<usize> = p.pieces.iter().map(|(_, n)| *n).collect();
     let mut chosen = Vec::new();
-    cover(&target, &placements, &mut left, &mut BTreeSet::new(), &mut chosen, &mut found);
+    cover(
+        &target,
+        &placements,
+        &mut left,
+        &mut BTreeSet::new(),
+        &mut chosen,
+        &mut found,
+    );
     let classes = orbits(p, &shapes, &found);
     (found, classes)
 }
@@ -345,7 +380,7 @@ fn cover(
     left: &mut [usize],
     covered: &mut BTreeSet<Cell>,
     chosen: &mut Vec<(usize, Vec<Cell>)>,
-    found: &mut BTreeSet<Vec<(usize, Vec<Cell>)>>,
+    found: &mut BTreeSet<Packed>,
 ) {
     let Some(&first) = target.iter().find(|c| !covered.contains(*c)) else {
         let mut packing = chosen.clone();
@@ -374,11 +409,7 @@ fn cover(
 }
 
 /// The classes of the packings under the target's symmetries.
-fn orbits(
-    p: &GridPuzzle,
-    shapes: &[BTreeSet<Vec<Cell>>],
-    found: &BTreeSet<Vec<(usize, Vec<Cell>)>>,
-) -> usize {
+fn orbits(p: &GridPuzzle, shapes: &[BTreeSet<Vec<Cell>>], found: &BTreeSet<Packed>) -> usize {
     let (turns, reflection) = rotations(p.grid);
     // Each type's partner under a mirror image, if every type has one.
     let mirror_partner: Option<Vec<usize>> = p
@@ -389,10 +420,16 @@ fn orbits(
             (0..p.pieces.len()).find(|&u| shapes[u].contains(&image) && p.pieces[u].1 == *n)
         })
         .collect();
-    let mut maps: Vec<(Matrix, Vec<usize>)> =
-        turns.iter().map(|m| (*m, (0..p.pieces.len()).collect())).collect();
+    let mut maps: Vec<(Matrix, Vec<usize>)> = turns
+        .iter()
+        .map(|m| (*m, (0..p.pieces.len()).collect()))
+        .collect();
     if let Some(partner) = mirror_partner {
-        maps.extend(turns.iter().map(|m| (times(m, &reflection), partner.clone())));
+        maps.extend(
+            turns
+                .iter()
+                .map(|m| (times(m, &reflection), partner.clone())),
+        );
     }
     // A map of the target: the whole target turned, moved back onto itself.
     let set: BTreeSet<Cell> = p.target.iter().copied().collect();
@@ -406,7 +443,10 @@ fn orbits(
         };
         let (a, b) = (least(&p.target), least(&image));
         let d = [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-        let moved: Vec<Cell> = image.iter().map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]]).collect();
+        let moved: Vec<Cell> = image
+            .iter()
+            .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
+            .collect();
         if is_translation(p.grid, d) && moved.iter().all(|c| set.contains(c)) {
             let map: HashMap<Cell, Cell> = p.target.iter().copied().zip(moved).collect();
             symmetries.push((map, relabel.clone()));
