@@ -13,7 +13,7 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn count(file: &Path, extra: &[&str]) -> serde_json::Value {
+pub(crate) fn count(file: &Path, extra: &[&str]) -> serde_json::Value {
     let mut args = vec!["count", "--quiet", "--format", "json"];
     args.extend_from_slice(extra);
     json_of(&stdout_of(&args, file, 0))

@@ -5,7 +5,8 @@
 //! grid, pictures drawn as solids, and one clear line where a grid cannot be
 //! served. The fixtures are this project's own, written here as cells.
 
-use crate::common::cli::{json_of, puzzlesat, stdout_of};
+use crate::burrtools::count;
+use crate::common::cli::{puzzlesat, stdout_of};
 use std::path::{Path, PathBuf};
 
 type Cell = [i32; 3];
@@ -246,12 +247,6 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let file = dir.join(name);
     std::fs::write(&file, text).unwrap();
     file
-}
-
-fn count(file: &Path, extra: &[&str]) -> serde_json::Value {
-    let mut args = vec!["count", "--quiet", "--format", "json"];
-    args.extend_from_slice(extra);
-    json_of(&stdout_of(&args, file, 0))
 }
 
 #[test]

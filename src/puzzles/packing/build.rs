@@ -242,13 +242,15 @@ fn placements_of(
             .iter()
             .map(|c| [c[0] - least[0], c[1] - least[1], c[2] - least[2]])
             .collect();
-        let offsets = inside.index.translations(inside.target, &shape, fits);
-        let moves = |d: &Cell| {
+        let moves = |d: Cell| {
             inside
                 .grid
                 .is_translation([0, 1, 2].map(|a| d[a] - least[a]))
         };
-        for offset in offsets.into_iter().filter(moves) {
+        for offset in inside
+            .index
+            .translations(inside.target, &shape, fits, moves)
+        {
             let at = |c: &Cell| [c[0] + offset[0], c[1] + offset[1], c[2] + offset[2]];
             out.0.push(shape.iter().map(at).collect());
             out.1.push(shape_colours.clone());

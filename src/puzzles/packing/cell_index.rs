@@ -57,7 +57,8 @@ impl CellIndex {
     /// Every translation of `shape` (normalised: its least coordinate on each
     /// axis is 0) that lays each cell `k` on a cell of `target` (the list the index
     /// was made from), at position `i`, with `fits(k, i)`; as the offsets added to
-    /// the shape, in order. Placements are built from this at load time: with a
+    /// the shape, in order; only offsets `allowed` are tried (a grid's
+    /// translations). Placements are built from this at load time: with a
     /// dense index a cell is found by adding its place in the box to the offset's,
     /// with no bounds to check, since every offset tried keeps the shape inside.
     pub fn translations(
@@ -65,6 +66,7 @@ impl CellIndex {
         target: &[Cell],
         shape: &[Cell],
         fits: impl Fn(usize, usize) -> bool,
+        allowed: impl Fn(Cell) -> bool,
     ) -> Vec<Cell> {
         debug_assert!(shape.iter().all(|c| c.iter().all(|&v| v >= 0)));
         let extent: [usize; 3] =
@@ -89,6 +91,9 @@ impl CellIndex {
             for y in 0..sy - extent[1] {
                 for z in 0..sz - extent[2] {
                     let offset = [lo[0] + x as i32, lo[1] + y as i32, lo[2] + z as i32];
+                    if !allowed(offset) {
+                        continue;
+                    }
                     let base = if dense { place(x, y, z) } else { 0 };
                     let position = |k: usize| -> Option<usize> {
                         if dense {
@@ -155,10 +160,16 @@ mod tests {
                 }
             }
         }
-        let anywhere = dense.translations(&target, &shape, |_, _| true);
+        let anywhere = dense.translations(&target, &shape, |_, _| true, |_| true);
         assert!(expected.len() > 3 && expected.len() < anywhere.len());
-        assert_eq!(dense.translations(&target, &shape, fits), expected);
-        assert_eq!(sparse.translations(&target, &shape, fits), expected);
+        assert_eq!(
+            dense.translations(&target, &shape, fits, |_| true),
+            expected
+        );
+        assert_eq!(
+            sparse.translations(&target, &shape, fits, |_| true),
+            expected
+        );
     }
 
     #[test]

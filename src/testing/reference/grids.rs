@@ -142,31 +142,12 @@ pub fn is_translation(grid: GridNumber, d: Cell) -> bool {
     }
 }
 
-/// The cell whose centroid is `p`, if any: looked for among the positions
-/// around a rough inverse of [`centroid`].
+/// The cell whose centroid is `p`, if any.
 fn find(grid: GridNumber, p: [f64; 3]) -> Option<Cell> {
-    let rough: [f64; 3] = match grid {
-        1 => [2.0 * p[0] - 1.0, p[1] / 0.75f64.sqrt(), p[2] - 0.5],
-        2 => p.map(|v| v / 0.5f64.sqrt()),
-        3 => p.map(|v| 5.0 * v - 0.5),
-        4 => p.map(|v| 3.0 * v - 0.5),
-        _ => p.map(|v| v - 0.5),
-    };
-    let base = rough.map(|v| v.round() as i32);
-    for dx in -3..=3 {
-        for dy in -3..=3 {
-            for dz in -3..=3 {
-                let c = [base[0] + dx, base[1] + dy, base[2] + dz];
-                if is_cell(grid, c) {
-                    let q = centroid(grid, c);
-                    if (0..3).all(|a| (q[a] - p[a]).abs() < 1e-6) {
-                        return Some(c);
-                    }
-                }
-            }
-        }
-    }
-    None
+    near_cell(grid, p).filter(|&c| {
+        let q = centroid(grid, c);
+        (0..3).all(|a| (q[a] - p[a]).abs() < 1e-6)
+    })
 }
 
 /// Whether a move in space is one of the grid's translations.
@@ -242,7 +223,8 @@ fn turned_cells(grid: GridNumber, shape: &[Cell], m: &Matrix) -> Option<Vec<Cell
     None
 }
 
-/// A cell whose centroid is nearest to `p` among those around it.
+/// The cell whose centroid is nearest to `p`, among the positions around a
+/// rough inverse of [`centroid`].
 fn near_cell(grid: GridNumber, p: [f64; 3]) -> Option<Cell> {
     let rough: [f64; 3] = match grid {
         1 => [2.0 * p[0] - 1.0, p[1] / 0.75f64.sqrt(), p[2] - 0.5],
