@@ -132,3 +132,17 @@ def test_a_split_count_adds_up():
     p = puzzlesat.load(model("packing", "soma.toml"))
     shares = [p.count(part=(i, 3)).solutions for i in (1, 2, 3)]
     assert sum(shares) == p.count().solutions
+
+
+def test_a_model_on_another_grid_counts_as_the_command_line():
+    text = ('family = "packing"\ngrid = "spheres"\nsize = [2, 2, 2]\n'
+            '[[pieces]]\nname = "pair"\ncells = [[0, 0, 0], [1, 1, 0]]\ncount = 2\n')
+    p = puzzlesat.from_toml(text)
+    counted = p.count(unique=True)
+    assert (counted.solutions, counted.unique) == (3, 1)
+    assert 'grid = "spheres"' in p.to_toml()
+    solution = p.solve()
+    assert solution is not None and "ball" in solution.svg()
+    grid_file = str(FIXTURES / "grid-prisms.xmpuzzle")
+    assert puzzlesat.load(grid_file).count(unique=True).unique == cli_json(
+        "count", "--unique", grid_file)["unique"]

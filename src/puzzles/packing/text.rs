@@ -1,5 +1,6 @@
 use crate::family::Present;
 use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
 use crate::puzzles::packing::{Arrangement, Packing, PieceType, moved};
 use crate::render::{count_of, read_cell};
 use serde_json::{Map, Value, json};
@@ -102,7 +103,12 @@ impl Present for Packing {
         } else {
             String::new()
         };
-        format!("packing: {pieces} into {cells}{colours}; {how}")
+        let grid = if self.grid() == Grid::Cubes {
+            String::new()
+        } else {
+            format!(" of the {} grid", self.grid().describe())
+        };
+        format!("packing: {pieces} into {cells}{grid}{colours}; {how}")
     }
 
     fn describe(&self) -> String {
