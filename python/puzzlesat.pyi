@@ -161,8 +161,11 @@ def packing(
     target: Optional[_Cells] = None,
     mirror: bool = False,
     name: Optional[str] = None,
+    grid: str = "cubes",
 ) -> Puzzle:
-    """A packing from its pieces into a box (size) or a set of cells (target)."""
+    """A packing from its pieces into a box (size) or a set of cells (target),
+    on one of BurrTools' grids ("cubes", "prisms", "spheres", "rhombic",
+    "tetra-octa"), cells in that grid's coordinates."""
 
 def verify_certificate(dir: Union[str, "PathLike[str]"], *, threads: Optional[int] = None) -> str:
     """Checks a count's certificate from its files; returns what it certifies,

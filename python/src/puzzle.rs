@@ -396,15 +396,18 @@ pub fn snake_cube(blocks: &Bound<'_, PyAny>, size: (i32, i32, i32)) -> PyResult<
 
 /// A packing from its pieces (dicts of `name`, `cells`, and `count` or
 /// `min` and `max`, optionally `letter`) into a box (`size`) or a set of
-/// cells (`target`); `mirror` lets pieces be placed mirrored too.
+/// cells (`target`); `mirror` lets pieces be placed mirrored too; `grid`
+/// names one of BurrTools' grids (`"cubes"`, `"prisms"`, `"spheres"`,
+/// `"rhombic"`, `"tetra-octa"`), cells in its coordinates.
 #[pyfunction]
-#[pyo3(signature = (pieces, *, size = None, target = None, mirror = false, name = None))]
+#[pyo3(signature = (pieces, *, size = None, target = None, mirror = false, name = None, grid = "cubes"))]
 pub fn packing(
     pieces: &Bound<'_, PyAny>,
     size: Option<(i32, i32, i32)>,
     target: Option<&Bound<'_, PyAny>>,
     mirror: bool,
     name: Option<String>,
+    grid: &str,
 ) -> PyResult<Puzzle> {
     let target = match (size, target) {
         (Some((a, b, c)), None) => lib::Target::Box([a, b, c]),
@@ -461,6 +464,6 @@ pub fn packing(
         target,
         mirror,
     };
-    let inner = lib::Puzzle::packing(&spec).map_err(to_py)?;
+    let inner = lib::Puzzle::packing_on_grid(&spec, grid).map_err(to_py)?;
     Ok(Puzzle { inner })
 }

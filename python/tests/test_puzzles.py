@@ -143,6 +143,12 @@ def test_a_model_on_another_grid_counts_as_the_command_line():
     assert 'grid = "spheres"' in p.to_toml()
     solution = p.solve()
     assert solution is not None and "ball" in solution.svg()
+    built = puzzlesat.packing([{"name": "pair", "cells": [(0, 0, 0), (1, 1, 0)], "count": 2}],
+                              size=(2, 2, 2), grid="spheres")
+    assert built.count(unique=True).solutions == 3
+    with pytest.raises(puzzlesat.ModelError, match="grid"):
+        puzzlesat.packing([{"name": "pair", "cells": [(0, 0, 0), (1, 1, 0)]}],
+                          size=(2, 2, 2), grid="hexagons")
     grid_file = str(FIXTURES / "grid-prisms.xmpuzzle")
     assert puzzlesat.load(grid_file).count(unique=True).unique == cli_json(
         "count", "--unique", grid_file)["unique"]

@@ -131,8 +131,27 @@ impl Puzzle {
     /// # Ok::<(), puzzlesat::Error>(())
     /// ```
     pub fn packing(spec: &PackingSpec) -> Result<Puzzle, Error> {
+        Puzzle::packing_on_grid(spec, "cubes")
+    }
+
+    /// A packing on one of BurrTools' grids, named as a model's `grid` field
+    /// names it (`"cubes"`, `"prisms"`, `"spheres"`, `"rhombic"`,
+    /// `"tetra-octa"`), cells in that grid's coordinates.
+    ///
+    /// ```
+    /// use puzzlesat::{PackingSpec, PieceSpec, Puzzle, Target};
+    ///
+    /// // Four spheres in a tetrahedron (the spheres of the 2×2×2 box) from two pairs.
+    /// let pair = PieceSpec::new("pair", vec![[0, 0, 0], [1, 1, 0]]).copies(2);
+    /// let spec = PackingSpec { name: None, pieces: vec![pair], target: Target::Box([2, 2, 2]), mirror: false };
+    /// let tetrahedron = Puzzle::packing_on_grid(&spec, "spheres")?;
+    /// assert_eq!(tetrahedron.count(&Default::default(), &mut |_| {})?.solutions, 3);
+    /// # Ok::<(), puzzlesat::Error>(())
+    /// ```
+    pub fn packing_on_grid(spec: &PackingSpec, grid: &str) -> Result<Puzzle, Error> {
         let mut table = Table::new();
         table.insert("family".into(), "packing".into());
+        table.insert("grid".into(), grid.into());
         if let Some(name) = &spec.name {
             table.insert("name".into(), name.as_str().into());
         }
