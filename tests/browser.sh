@@ -33,6 +33,8 @@ for grid in prisms spheres rhombic tetra-octa; do
     $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.html" > /dev/null
     $P solve tests/fixtures/burrtools/grid-$grid.xmpuzzle --picture "$OUT/grid-$grid.svg" > /dev/null
 done
+$P solve tests/fixtures/burrtools/grid-prisms-frame.xmpuzzle --disassemble --picture "$OUT/grid-prisms-apart.html" > /dev/null
+$P solve tests/fixtures/burrtools/grid-prisms-frame.xmpuzzle --disassemble --picture "$OUT/grid-prisms-apart.svg" > /dev/null
 FLAGS="--headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000"
 failed=0
 for page in "$OUT"/*.html "$OUT"/*.svg; do

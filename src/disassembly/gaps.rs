@@ -5,14 +5,122 @@
 //! once per pair and relative offset, and then looked up.
 
 use crate::geometry::{Cell, least_corner};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The six directions in the order every search tries them: +x, −x, +y, −y, +z, −z.
-pub const DIRECTIONS: usize = 6;
+/// The most directions a grid's pieces slide in: six on cubes (+x, −x, +y,
+/// −y, +z, −z, the order every search tries them in), eight on triangular
+/// prisms.
+pub const DIRECTIONS: usize = 8;
 
-/// The axis of a direction and whether it points the positive way.
-pub fn axis_of(direction: usize) -> (usize, bool) {
-    (direction / 2, direction.is_multiple_of(2))
+/// How pieces slide: along the cube's axes, or on triangular prisms (in
+/// BurrTools' voxel coordinates) up and down and along the three directions
+/// of the triangles' edges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Motion {
+    #[default]
+    Cubes,
+    Prisms,
+}
+
+/// A prism's four ways to slide, each also the opposite way, in BurrTools'
+/// order: one step, and the cells (relative to where a triangle stands,
+/// pointing up and pointing down) that it sweeps through on that step.
+const PRISM_STEPS: [(Cell, [&[Cell]; 2]); 4] = [
+    ([0, 0, 1], [&[[0, 0, 1]], &[[0, 0, 1]]]),
+    (
+        [2, 0, 0],
+        [&[[1, 0, 0], [2, 0, 0]], &[[1, 0, 0], [2, 0, 0]]],
+    ),
+    (
+        [1, 1, 0],
+        [&[[1, 0, 0], [1, 1, 0]], &[[0, 1, 0], [1, 1, 0]]],
+    ),
+    (
+        [-1, 1, 0],
+        [&[[-1, 0, 0], [-1, 1, 0]], &[[0, 1, 0], [-1, 1, 0]]],
+    ),
+];
+
+impl Motion {
+    /// How many directions pieces slide in (each way counted).
+    pub fn directions(self) -> usize {
+        match self {
+            Motion::Cubes => 6,
+            Motion::Prisms => 8,
+        }
+    }
+
+    /// One step in `direction`: directions come in pairs, the positive way
+    /// first.
+    pub fn step(self, direction: usize) -> Cell {
+        let positive = match self {
+            Motion::Cubes => {
+                let mut d = [0; 3];
+                d[direction / 2] = 1;
+                d
+            }
+            Motion::Prisms => PRISM_STEPS[direction / 2].0,
+        };
+        if direction.is_multiple_of(2) {
+            positive
+        } else {
+            positive.map(|v| -v)
+        }
+    }
+
+    /// A direction's name, for moves as text.
+    pub fn name(self, direction: usize) -> &'static str {
+        let names: &[&str] = match self {
+            Motion::Cubes => &["+x", "-x", "+y", "-y", "+z", "-z"],
+            Motion::Prisms => &["+z", "-z", "+x", "-x", "+x+y", "-x-y", "-x+y", "+x-y"],
+        };
+        names[direction]
+    }
+}
+
+/// A shape's cells, as a list and a set, and the least and greatest corner
+/// of their box.
+type ShapeCells = (Vec<Cell>, FxHashSet<Cell>, (Cell, Cell));
+
+/// How many whole steps a prism piece `a` can slide the positive way of
+/// `kind` (0 to 3) before sweeping into a cell of `b` (sitting at `offset`
+/// from `a`); `None` when it never would.
+fn prism_gap(
+    a: &[Cell],
+    b: &FxHashSet<Cell>,
+    b_box: (Cell, Cell),
+    kind: usize,
+    offset: Cell,
+) -> Option<u32> {
+    let (step, sweeps) = PRISM_STEPS[kind];
+    let (lo, hi) = b_box;
+    let mut best: Option<u32> = None;
+    for &c in a {
+        let mut at = [c[0] - offset[0], c[1] - offset[1], c[2] - offset[2]];
+        let sweep = sweeps[(at[0] + at[1]).rem_euclid(2) as usize];
+        let mut d = 0u32;
+        loop {
+            if best.is_some_and(|b| d >= b) {
+                break;
+            }
+            // Past b's box in the direction of travel: nothing ahead.
+            if (0..3)
+                .any(|k| (step[k] > 0 && at[k] > hi[k] + 2) || (step[k] < 0 && at[k] < lo[k] - 2))
+            {
+                break;
+            }
+            if sweep
+                .iter()
+                .any(|s| b.contains(&[at[0] + s[0], at[1] + s[1], at[2] + s[2]]))
+            {
+                best = Some(d);
+                break;
+            }
+            at = [at[0] + step[0], at[1] + step[1], at[2] + step[2]];
+            d += 1;
+        }
+    }
+    best
 }
 
 /// A piece's cubes as grid lines: per axis, for each line parallel to it (named
@@ -82,7 +190,10 @@ fn positive_gap(a: &Lines, b: &Lines, axis: usize, offset: Cell) -> Option<u32> 
 /// one table serves every assembly a thread takes apart.
 #[derive(Default)]
 pub struct Gaps {
+    motion: Motion,
     shape_ids: FxHashMap<Vec<Cell>, u32>,
+    /// Per shape, its cells and their box (prisms look cells up).
+    cells: Vec<ShapeCells>,
     lines: Vec<Lines>,
     /// Per shape: its largest coordinate on each axis (its least is 0).
     extents: Vec<Cell>,
@@ -133,6 +244,19 @@ fn unpacked(gaps: [u16; DIRECTIONS]) -> [Option<u32>; DIRECTIONS] {
 }
 
 impl Gaps {
+    /// Gaps for pieces that slide as `motion` says.
+    pub fn new(motion: Motion) -> Gaps {
+        Gaps {
+            motion,
+            ..Gaps::default()
+        }
+    }
+
+    /// How pieces slide.
+    pub fn motion(&self) -> Motion {
+        self.motion
+    }
+
     /// Names the pieces that later calls refer to by index: each one's cubes
     /// where it sits in the assembly. Whether the table started afresh, so
     /// that shape numbers of earlier [`Gaps::layout`]s no longer hold.
@@ -144,10 +268,16 @@ impl Gaps {
             self.shape_ids.clear();
             self.lines.clear();
             self.extents.clear();
+            self.cells.clear();
         }
         self.placed.clear();
         for cells in pieces {
-            let origin = least_corner(cells);
+            let mut origin = least_corner(cells);
+            if self.motion == Motion::Prisms {
+                // A prism shape keeps which way its triangles point: its
+                // origin moves only by translations of the grid.
+                origin[0] -= (origin[0] + origin[1]).rem_euclid(2);
+            }
             let mut shape: Vec<Cell> = cells
                 .iter()
                 .map(|c| [0, 1, 2].map(|k| c[k] - origin[k]))
@@ -156,6 +286,12 @@ impl Gaps {
             let next = self.lines.len() as u32;
             let id = *self.shape_ids.entry(shape).or_insert_with_key(|shape| {
                 self.lines.push(Lines::new(shape));
+                let high = [0, 1, 2].map(|k| shape.iter().map(|c| c[k]).max().unwrap_or(0));
+                self.cells.push((
+                    shape.clone(),
+                    shape.iter().copied().collect(),
+                    (least_corner(shape), high),
+                ));
                 self.extents
                     .push([0, 1, 2].map(|k| shape.iter().map(|c| c[k]).max().unwrap_or(0)));
                 next
@@ -199,6 +335,9 @@ impl Gaps {
         let (shape_a, origin_a) = self.placed[a];
         let (shape_b, origin_b) = self.placed[b];
         let offset = [0, 1, 2].map(|k| origin_b[k] + at_b[k] - origin_a[k] - at_a[k]);
+        if self.motion == Motion::Prisms {
+            return self.prism_gaps(shape_a, shape_b, offset);
+        }
         // A piece can run into another along an axis only when their boxes
         // overlap across it: far apart, there is nothing to look up.
         let (extent_a, extent_b) = (
@@ -231,6 +370,32 @@ impl Gaps {
         }
     }
 
+    /// [`Gaps::between`] on prisms: each way of each of the four slides,
+    /// `a` sliding towards `b` and then `b` towards `a`.
+    fn prism_gaps(
+        &mut self,
+        shape_a: u32,
+        shape_b: u32,
+        offset: Cell,
+    ) -> [Option<u32>; DIRECTIONS] {
+        let cells = &self.cells;
+        let work = || {
+            let (a, a_set, a_box) = &cells[shape_a as usize];
+            let (b, b_set, b_box) = &cells[shape_b as usize];
+            let back = offset.map(|v| -v);
+            let mut gaps = [None; DIRECTIONS];
+            for kind in 0..4 {
+                gaps[2 * kind] = prism_gap(a, b_set, *b_box, kind, offset);
+                gaps[2 * kind + 1] = prism_gap(b, a_set, *a_box, kind, back);
+            }
+            gaps
+        };
+        match key(shape_a, shape_b, offset) {
+            Some(key) => unpacked(*self.known.entry(key).or_insert_with(|| packed(work()))),
+            None => work(),
+        }
+    }
+
     /// How far piece `a` (at `at_a`) can slide in `direction` while piece `b`
     /// (at `at_b`) stays; `None` for no limit.
     #[cfg(test)]
@@ -249,6 +414,27 @@ impl Gaps {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prism_gaps_count_whole_steps_and_the_triangles_swept() {
+        let mut gaps = Gaps::new(Motion::Prisms);
+        // Two triangles pointing up in a row, four half sides apart: one step
+        // of +x (two triangles) is free, the next sweeps into b.
+        gaps.set_pieces([&[[0, 0, 0]][..], &[[4, 0, 0]][..]]);
+        let origin = [0, 0, 0];
+        assert_eq!(gaps.gap(0, origin, 1, origin, 2), Some(1));
+        assert_eq!(gaps.gap(0, origin, 1, origin, 3), None);
+        assert_eq!(gaps.gap(1, origin, 0, origin, 3), Some(1));
+        // Up and down: nothing above.
+        assert_eq!(gaps.gap(0, origin, 1, origin, 0), None);
+        // a's step along +x+y crosses the triangle at (1, 0) and lands on
+        // (1, 1), where b is: no step is free.
+        gaps.set_pieces([&[[0, 0, 0]][..], &[[1, 1, 0]][..]]);
+        assert_eq!(gaps.gap(0, origin, 1, origin, 4), Some(0));
+        assert_eq!(gaps.gap(0, origin, 1, origin, 2), None);
+        assert_eq!(Motion::Prisms.step(4), [1, 1, 0]);
+        assert_eq!(Motion::Prisms.step(7), [1, -1, 0]);
+    }
 
     #[test]
     fn gaps_count_the_free_cells_ahead() {

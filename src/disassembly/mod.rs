@@ -19,10 +19,7 @@ use gaps::Gaps;
 use remembered::Remembered;
 use search::{Pieces, Searched, State};
 
-pub use gaps::DIRECTIONS;
-
-/// The names of the six directions, in the order the search tries them.
-pub const DIRECTION_NAMES: [&str; DIRECTIONS] = ["+x", "-x", "+y", "-y", "+z", "-z"];
+pub use gaps::Motion;
 
 /// The most pieces an assembly may have: a state's moving set is a machine word.
 pub const MAX_PIECES: usize = 64;
@@ -43,7 +40,7 @@ pub struct Piece {
 }
 
 /// One move: the pieces (by their index in the assembly) that slide
-/// `distance` unit steps in `direction` (an index into [`DIRECTION_NAMES`]),
+/// `distance` unit steps in `direction` (see [`Motion::name`], [`Motion::step`]),
 /// or that are removed, sliding without end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
@@ -51,6 +48,8 @@ pub struct Move {
     pub direction: usize,
     pub distance: u32,
     pub removes: bool,
+    /// How pieces slide, which says what `direction` is.
+    pub motion: Motion,
 }
 
 /// A separation and what came of its two sides.
@@ -166,6 +165,14 @@ pub struct Disassembler {
 }
 
 impl Disassembler {
+    /// A disassembler for pieces that slide as `motion` says.
+    pub fn new(motion: Motion) -> Disassembler {
+        Disassembler {
+            gaps: Gaps::new(motion),
+            searches: Remembered::default(),
+        }
+    }
+
     /// [`disassemble`], with what earlier assemblies taught.
     pub fn disassemble(&mut self, pieces: &[Piece], max_states: usize) -> Outcome {
         if pieces.len() > MAX_PIECES {
@@ -254,6 +261,7 @@ impl Context<'_> {
                 direction: step.direction,
                 distance: step.distance,
                 removes: step.removes,
+                motion: self.gaps.motion(),
             })
             .collect();
         Ok(Some(Separation {

@@ -13,7 +13,7 @@
 //! step, each followed by its unions with the earlier moves of the same
 //! direction and step, newest first.
 
-use super::gaps::{DIRECTIONS, Gaps, axis_of};
+use super::gaps::{DIRECTIONS, Gaps};
 use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
@@ -157,8 +157,9 @@ pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) ->
             };
         }
         moves(pieces, &blocking, &mut steps, &mut made);
+        let motion = pieces.gaps.motion();
         for &step in &steps {
-            apply(&state, &step, &mut next);
+            apply(&state, &step, motion.step(step.direction), &mut next);
             if states.len() >= max_states {
                 return Searched::TooManyStates;
             }
@@ -320,13 +321,14 @@ fn first_removal(pieces: &Pieces, blocking: &Blocking) -> Option<Step> {
             removes: true,
         }
     };
+    let directions = pieces.gaps.motion().directions();
     // A single piece comes out when nothing lies ahead of it.
-    for direction in 0..DIRECTIONS {
+    for direction in 0..directions {
         if let Some(p) = (0..n).find(|&p| blocking.ahead[p][direction] == 0) {
             return Some(removal(1 << p, direction));
         }
     }
-    for direction in 0..DIRECTIONS {
+    for direction in 0..directions {
         for p in 0..n {
             if let Some(set) = blocking.moving_set(p, direction, None, n / 2) {
                 return Some(removal(set, direction));
@@ -338,18 +340,15 @@ fn first_removal(pieces: &Pieces, blocking: &Blocking) -> Option<Step> {
 
 /// Writes the state after `step` into `next`, the first piece back at the
 /// origin.
-fn apply(state: &[[i16; 3]], step: &Step, next: &mut Vec<[i16; 3]>) {
-    let (axis, positive) = axis_of(step.direction);
-    let by = if positive {
-        step.distance as i16
-    } else {
-        -(step.distance as i16)
-    };
+fn apply(state: &[[i16; 3]], step: &Step, unit: Cell, next: &mut Vec<[i16; 3]>) {
+    let by = unit.map(|v| v as i16 * step.distance as i16);
     next.clear();
     next.extend_from_slice(state);
     for (i, at) in next.iter_mut().enumerate() {
         if step.moving >> i & 1 == 1 {
-            at[axis] += by;
+            for k in 0..3 {
+                at[k] += by[k];
+            }
         }
     }
     let first = next[0];
@@ -368,7 +367,7 @@ fn moves(pieces: &Pieces, blocking: &Blocking, out: &mut Vec<Step>, made: &mut V
     let n = blocking.n;
     let (weights, ids) = (pieces.weights, pieces.ids);
     out.clear();
-    for direction in 0..DIRECTIONS {
+    for direction in 0..pieces.gaps.motion().directions() {
         // The moves of this direction so far, as (set before orienting, steps).
         made.clear();
         let add = |set: u64, distance: u32, out: &mut Vec<Step>, made: &[(u64, u32)]| {

@@ -44,6 +44,7 @@ fn two_cubes_side_by_side_come_apart_in_one_move() {
         direction: 0,
         distance: 0,
         removes: true,
+        motion: Motion::Cubes,
     };
     assert_eq!(s.moves, vec![removal]);
 }
@@ -59,6 +60,7 @@ fn the_heavier_side_stays_put() {
         direction: 1,
         distance: 0,
         removes: true,
+        motion: Motion::Cubes,
     };
     assert_eq!(s.moves, vec![removal]);
 }
@@ -81,13 +83,15 @@ fn a_piece_slides_along_a_channel_before_it_comes_out() {
                 pieces: vec![1],
                 direction: 0,
                 distance: 1,
-                removes: false
+                removes: false,
+                motion: Motion::Cubes,
             },
             Move {
                 pieces: vec![1],
                 direction: 2,
                 distance: 0,
-                removes: true
+                removes: true,
+                motion: Motion::Cubes,
             },
         ]
     );
@@ -192,6 +196,7 @@ fn leaf(pieces: Vec<usize>, moves: usize) -> Separation {
         direction: 0,
         distance: 1,
         removes: false,
+        motion: Motion::Cubes,
     };
     Separation {
         pieces,

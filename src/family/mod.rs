@@ -151,6 +151,11 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
         )))
     }
 
+    /// How the pieces of this puzzle's assemblies slide when taken apart.
+    fn motion(&self) -> crate::disassembly::Motion {
+        crate::disassembly::Motion::Cubes
+    }
+
     /// Why this puzzle's assemblies cannot be taken apart although its family
     /// takes assemblies apart (a grid the take-apart does not know), in words.
     fn why_not_taken_apart(&self) -> Option<String> {

@@ -1,7 +1,7 @@
 //! A separation tree as a person follows it and as JSON: numbered steps,
 //! grouped by separation, each naming the pieces that move.
 
-use crate::disassembly::{DIRECTION_NAMES, Move, Separation};
+use crate::disassembly::{Move, Separation};
 use serde_json::{Value, json};
 use std::fmt::Write;
 
@@ -13,7 +13,7 @@ pub fn move_text(m: &Move, labels: &[String]) -> String {
         .map(|i| labels.get(*i).cloned().unwrap_or_else(|| i.to_string()))
         .collect();
     let names = names.join(", ");
-    let direction = DIRECTION_NAMES[m.direction];
+    let direction = m.motion.name(m.direction);
     if m.removes {
         format!("{names} removed along {direction}")
     } else {
@@ -55,7 +55,7 @@ pub fn disassembly_json(tree: &Separation, labels: &[String]) -> Value {
             let mut step = json!({
                 "separation": k + 1,
                 "pieces": m.pieces.iter().map(name).collect::<Vec<_>>(),
-                "direction": DIRECTION_NAMES[m.direction],
+                "direction": m.motion.name(m.direction),
                 "removes": m.removes,
             });
             if !m.removes {

@@ -192,7 +192,7 @@ pub fn for_each_separable<F: Family>(
 ) -> Result<Disassembled, Error> {
     can_take_apart(puzzle)?;
     let mut found = Disassembled::default();
-    let mut disassembler = Disassembler::default();
+    let mut disassembler = Disassembler::new(puzzle.motion());
     let mut failed = None;
     let complete = collect(
         puzzle,
@@ -257,7 +257,7 @@ fn take_apart<F: Family>(
     };
     let work = |on_each: &mut dyn FnMut()| {
         let mut mine = Vec::new();
-        let mut disassembler = Disassembler::default();
+        let mut disassembler = Disassembler::new(puzzle.motion());
         while !search.interrupted() {
             let k = next.fetch_add(1, Ordering::Relaxed);
             let Some(member) = assemblies.get(k) else {

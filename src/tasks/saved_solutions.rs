@@ -26,7 +26,7 @@ pub fn take_apart_saved<F: Family>(
     max_states: usize,
 ) -> Result<Vec<Retaken<F::Solution>>, Error> {
     super::disassemble::can_take_apart(puzzle)?;
-    let mut disassembler = Disassembler::default();
+    let mut disassembler = Disassembler::new(puzzle.motion());
     saved
         .iter()
         .map(|s| {

@@ -14,7 +14,7 @@
 mod solids;
 mod turn_lists;
 
-pub use solids::{SpaceSolid, in_space};
+pub use solids::{SpaceSolid, in_space, space_steps};
 
 use super::Cell;
 use std::collections::HashSet;

@@ -38,6 +38,19 @@ pub struct SpaceSolid {
     pub radius: f64,
 }
 
+/// Where in space one step along each voxel axis moves a cell, as columns:
+/// a translation of the grid moves every cell's solid by this map.
+pub fn space_steps(grid: Grid) -> [[f64; 3]; 3] {
+    let k = match grid {
+        Grid::Cubes => [1.0; 3],
+        Grid::Prisms => [0.5, 3f64.sqrt() / 2.0, 1.0],
+        Grid::Spheres => [std::f64::consts::FRAC_1_SQRT_2; 3],
+        Grid::Rhombic => [0.2; 3],
+        Grid::TetraOcta => [1.0 / 3.0; 3],
+    };
+    [[k[0], 0.0, 0.0], [0.0, k[1], 0.0], [0.0, 0.0, k[2]]]
+}
+
 /// The solid of cell `c` of the grid in space.
 pub fn in_space(grid: Grid, c: Cell) -> SpaceSolid {
     let s = solid(grid, c);

@@ -234,3 +234,32 @@ fn every_face_in_space_names_the_cell_across_it() {
         }
     }
 }
+
+#[test]
+fn a_translation_moves_solids_by_the_space_steps() {
+    for g in Grid::ALL {
+        let steps = space_steps(g);
+        let c = (0..)
+            .map(|k| [k % 6, k / 6 % 6, 2])
+            .find(|&c| g.is_cell(c))
+            .unwrap();
+        for d in [
+            [2, 0, 0],
+            [1, 1, 0],
+            [0, 0, 1],
+            [5, 0, 0],
+            [3, 3, 0],
+            [0, 2, 0],
+        ] {
+            if !g.is_translation(d) {
+                continue;
+            }
+            let moved = [c[0] + d[0], c[1] + d[1], c[2] + d[2]];
+            let (a, b) = (in_space(g, c).centre, in_space(g, moved).centre);
+            for k in 0..3 {
+                let shift: f64 = (0..3).map(|j| steps[j][k] * f64::from(d[j])).sum();
+                assert!((b[k] - a[k] - shift).abs() < 1e-9, "{g:?} {d:?}");
+            }
+        }
+    }
+}

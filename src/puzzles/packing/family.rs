@@ -2,7 +2,7 @@
 //! written back (for BurrTools files).
 
 use super::{Arrangement, Packing};
-use crate::disassembly::Piece;
+use crate::disassembly::{Motion, Piece};
 use crate::error::Error;
 use crate::family::Family;
 use crate::geometry::grid::Grid;
@@ -55,16 +55,11 @@ impl Family for Packing {
         self.pieces().iter().map(|p| p.copies.min).sum()
     }
 
-    /// The take-apart slides cubes along the axes: on the other grids pieces
-    /// slide in other directions (BurrTools takes apart on cubes and
-    /// prisms, and on no other grid).
+    /// Pieces slide along the cube's axes, or on prisms up and down and along
+    /// the triangles' edges; BurrTools takes apart on no other grid.
     fn why_not_taken_apart(&self) -> Option<String> {
         match self.grid() {
-            Grid::Cubes => None,
-            Grid::Prisms => Some(format!(
-                "taking assemblies apart on the {} grid is not built yet: puzzlesat takes apart on the cube grid",
-                Grid::Prisms.describe()
-            )),
+            Grid::Cubes | Grid::Prisms => None,
             other => Some(format!(
                 "assemblies on the {} grid cannot be taken apart (BurrTools takes apart on cubes and triangular prisms only)",
                 other.describe()
@@ -72,8 +67,16 @@ impl Family for Packing {
         }
     }
 
+    fn motion(&self) -> Motion {
+        if self.grid() == Grid::Prisms {
+            Motion::Prisms
+        } else {
+            Motion::Cubes
+        }
+    }
+
     fn assembly(&self, arrangement: &Arrangement) -> Option<Vec<Piece>> {
-        if self.grid() != Grid::Cubes {
+        if !matches!(self.grid(), Grid::Cubes | Grid::Prisms) {
             return None;
         }
         Some(
@@ -89,8 +92,13 @@ impl Family for Packing {
     }
 
     /// BurrTools' copy: its levels are the ones a designer knows.
+    /// On prisms, the copy the search met.
     fn disassembly_copy(&self, arrangement: &Arrangement) -> Arrangement {
-        self.burrtools_copy(arrangement)
+        if self.grid() == Grid::Cubes {
+            self.burrtools_copy(arrangement)
+        } else {
+            arrangement.clone()
+        }
     }
 
     fn placed(&self, pieces: &[PlacedPiece]) -> Option<Arrangement> {

@@ -4,7 +4,7 @@
 
 use crate::family::Draw;
 use crate::geometry::Cell;
-use crate::geometry::grid::{Grid, in_space};
+use crate::geometry::grid::{Grid, in_space, space_steps};
 use crate::puzzles::packing::{Arrangement, Packing};
 use crate::render::picture::cubes::{bounds, cubes_drawing};
 use crate::render::picture::solids::{piece_solids, solids_drawing};
@@ -44,7 +44,7 @@ impl Packing {
                     vec![None; cells.len()]
                 } else {
                     let space = cells.iter().map(|&c| in_space(grid, c)).collect();
-                    piece_solids(cells, space, letter_each)
+                    piece_solids(cells, space, letter_each, space_steps(grid))
                         .into_iter()
                         .map(Some)
                         .collect()

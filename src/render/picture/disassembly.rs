@@ -4,6 +4,7 @@
 //! separation as they stand just before it.
 
 use super::cubes::{bounds, cubes_drawing};
+use super::solids::solids_drawing;
 use super::svg::{Drawing, GridCell, escape, layer_grids};
 use super::{Disassembly, Scene, SceneCube, SceneMove, ink};
 use crate::disassembly::Separation;
@@ -50,8 +51,10 @@ pub fn drawing(cubes: &[SceneCube], d: &Disassembly) -> Drawing {
             .iter()
             .filter(|c| separation.pieces.contains(&c.piece))
             .map(|c| {
+                let by = offsets[c.piece];
                 let mut cube = SceneCube {
-                    at: std::array::from_fn(|a| c.at[a] + offsets[c.piece][a]),
+                    at: std::array::from_fn(|a| c.at[a] + by[a]),
+                    solid: c.solid.as_ref().map(|s| s.moved(by)),
                     ..c.clone()
                 };
                 relabel(&mut cube, &d.labels);
@@ -68,14 +71,20 @@ pub fn drawing(cubes: &[SceneCube], d: &Disassembly) -> Drawing {
             k + 1,
             move_text(removal, &d.labels)
         );
-        let solid = cubes_drawing(&moved, lo, hi);
-        let layers = layers(&moved, lo, hi);
+        // Cells of other grids than the cube's are drawn as their solids,
+        // with no layers of unit squares.
+        let (solid, layers) = if moved.iter().any(|c| c.solid.is_some()) {
+            (solids_drawing(&moved, 300.0, true), Drawing::new(0.0, 0.0))
+        } else {
+            (cubes_drawing(&moved, lo, hi), layers(&moved, lo, hi))
+        };
+        let gap = if layers.width > 0.0 { 24.0 } else { 0.0 };
         let mut part = Drawing::new(
-            solid.width + 24.0 + layers.width,
+            solid.width + gap + layers.width,
             solid.height.max(layers.height),
         );
         part.place(&solid, 0.0, 0.0);
-        part.place(&layers, solid.width + 24.0, 0.0);
+        part.place(&layers, solid.width + gap, 0.0);
         // The pieces where they stand, for a program reading the picture.
         for &piece in &separation.pieces {
             let cells: Vec<String> = moved
@@ -169,15 +178,8 @@ fn replay<'t>(cubes: &[SceneCube], tree: &'t Separation) -> Replay<'t> {
             } else {
                 m.distance as i32
             };
-            // Directions come in pairs per axis, the positive way first.
-            let sign = if m.direction % 2 == 0 { 1 } else { -1 };
-            let delta: [i32; 3] = std::array::from_fn(|a| {
-                if a == m.direction / 2 {
-                    sign * distance
-                } else {
-                    0
-                }
-            });
+            let unit = m.motion.step(m.direction);
+            let delta: [i32; 3] = unit.map(|v| v * distance);
             for &p in &m.pieces {
                 if let Some(at) = offsets.get_mut(p) {
                     *at = std::array::from_fn(|a| at[a] + delta[a]);

@@ -164,9 +164,14 @@ const SCRIPT: &str = r##"
   }
   function placed(c, state) {
     const o = (state && state.offsets[c.piece]) || [0, 0, 0];
+    // A solid moves in space by its grid's steps times the offset in cells.
+    const shift = c.steps ? [0, 1, 2].map(function (k) {
+      return c.steps[0][k] * o[0] + c.steps[1][k] * o[1] + c.steps[2][k] * o[2];
+    }) : [0, 0, 0];
     return { at: [c.at[0] + o[0], c.at[1] + o[1], c.at[2] + o[2]], colour: c.colour, label: c.label,
-             faded: !!state && state.faded.has(c.piece), piece: c.piece, faces: c.faces, centre: c.centre,
-             radius: c.radius, letterEach: c.letterEach };
+             faded: !!state && state.faded.has(c.piece), piece: c.piece, faces: c.faces,
+             centre: c.centre && [c.centre[0] + shift[0], c.centre[1] + shift[1], c.centre[2] + shift[2]],
+             radius: c.radius, letterEach: c.letterEach, shift: shift, offset: o };
   }
   // The box every cube stays in, over every step of the scene.
   function view(scene) {
@@ -176,7 +181,7 @@ const SCRIPT: &str = r##"
     for (let k = 0; k <= moves.length; k++) {
       const state = moves.length ? takenApart(scene, k, 0) : null;
       scene.cubes.forEach(function (c) {
-        const p = c.centre || placed(c, state).at;
+        const p = placed(c, state).centre || placed(c, state).at;
         for (let a = 0; a < 3; a++) { lo[a] = Math.min(lo[a], p[a]); hi[a] = Math.max(hi[a], p[a]); }
       });
     }
@@ -187,17 +192,18 @@ const SCRIPT: &str = r##"
   // face the viewer and that no shown cell covers; a sphere as a ball. Only
   // the nearest face of a cell is lettered.
   function solidFaces(c, filled, mid, cx, cy, scale, faces) {
+    const s = c.shift || [0, 0, 0], o = c.offset || [0, 0, 0];
     const project = function (p) {
-      const r = rotate([p[0] - mid[0], p[1] - mid[1], p[2] - mid[2]]);
+      const r = rotate([p[0] + s[0] - mid[0], p[1] + s[1] - mid[1], p[2] + s[2] - mid[2]]);
       return [cx + r[0] * scale, cy - r[2] * scale, r[1]];
     };
     if (c.radius > 0) {
-      const p = project(c.centre);
+      const p = project([c.centre[0] - s[0], c.centre[1] - s[1], c.centre[2] - s[2]]);
       faces.push({ ball: true, x: p[0], y: p[1], depth: p[2], radius: c.radius, cube: c });
       return;
     }
     c.faces.forEach(function (f) {
-      if (f.across && filled.has(f.across)) { return; }
+      if (f.across && filled.has([f.across[0] + o[0], f.across[1] + o[1], f.across[2] + o[2]].join(","))) { return; }
       const k = f.corners, n = [0, 0, 0];
       for (let i = 0; i < k.length; i++) {
         const p = k[i], q = k[(i + 1) % k.length];

@@ -87,6 +87,31 @@ pub struct SceneSolid {
     /// Whether the cell is lettered on its own; if not, its piece is
     /// lettered once (small cells cut from larger solids).
     pub letter_each: bool,
+    /// Where one step along each voxel axis moves the solid in space (as
+    /// columns), for moves of a disassembly.
+    pub steps: [[f64; 3]; 3],
+}
+
+impl SceneSolid {
+    /// The solid moved by the grid's translation `d` (in cells).
+    pub fn moved(&self, d: [i32; 3]) -> SceneSolid {
+        let shift: [f64; 3] =
+            std::array::from_fn(|k| (0..3).map(|j| self.steps[j][k] * f64::from(d[j])).sum());
+        let at = |p: [f64; 3]| std::array::from_fn(|k| p[k] + shift[k]);
+        SceneSolid {
+            faces: self
+                .faces
+                .iter()
+                .map(|f| SceneFace {
+                    corners: f.corners.iter().map(|&p| at(p)).collect(),
+                    across: f.across.map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]]),
+                    seams: f.seams.clone(),
+                })
+                .collect(),
+            centre: at(self.centre),
+            ..self.clone()
+        }
+    }
 }
 
 /// A face of a solid: its corners in space going round counter-clockwise
@@ -123,7 +148,7 @@ impl Scene {
                         .map(|f| {
                             json!({
                                 "corners": f.corners,
-                                "across": f.across.map(|a| format!("{},{},{}", a[0], a[1], a[2])),
+                                "across": f.across,
                                 "seams": f.seams,
                             })
                         })
@@ -132,6 +157,7 @@ impl Scene {
                     cube["centre"] = json!(solid.centre);
                     cube["radius"] = json!(solid.radius);
                     cube["letterEach"] = json!(solid.letter_each);
+                    cube["steps"] = json!(solid.steps);
                 }
                 cube
             })

@@ -19,7 +19,12 @@ type Edge = (Point, Point);
 /// The solids of one piece's cells, with the seams inside its flat sides
 /// marked: an edge two of the piece's outer faces share while lying in one
 /// plane. `letter_each` letters every cell rather than the piece once.
-pub fn piece_solids(cells: &[Cell], solids: Vec<SpaceSolid>, letter_each: bool) -> Vec<SceneSolid> {
+pub fn piece_solids(
+    cells: &[Cell],
+    solids: Vec<SpaceSolid>,
+    letter_each: bool,
+    steps: [[f64; 3]; 3],
+) -> Vec<SceneSolid> {
     let own: HashSet<Cell> = cells.iter().copied().collect();
     // Lengths rounded to a millionth, so that equal corners are equal keys.
     let key = |p: [f64; 3]| p.map(|v| (v * 1e6).round() as i64);
@@ -65,6 +70,7 @@ pub fn piece_solids(cells: &[Cell], solids: Vec<SpaceSolid>, letter_each: bool) 
                 centre: s.centre,
                 radius: s.radius,
                 letter_each,
+                steps,
             }
         })
         .collect()
