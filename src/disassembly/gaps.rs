@@ -78,9 +78,9 @@ impl Motion {
     }
 }
 
-/// A shape's cells, as a list and a set, and the least and greatest corner
-/// of their box.
-type ShapeCells = (Vec<Cell>, FxHashSet<Cell>, (Cell, Cell));
+/// A prism shape's cells, as a list and a set, and the least corner of their
+/// box (its greatest is the shape's extent).
+type ShapeCells = (Vec<Cell>, FxHashSet<Cell>, Cell);
 
 /// How many whole steps a prism piece `a` can slide the positive way of
 /// `kind` (0 to 3) before sweeping into a cell of `b` (sitting at `offset`
@@ -192,10 +192,12 @@ fn positive_gap(a: &Lines, b: &Lines, axis: usize, offset: Cell) -> Option<u32> 
 pub struct Gaps {
     motion: Motion,
     shape_ids: FxHashMap<Vec<Cell>, u32>,
-    /// Per shape, its cells and their box (prisms look cells up).
+    /// Per shape on prisms, its cells (their gaps look cells up).
     cells: Vec<ShapeCells>,
+    /// Per shape on cubes, its grid lines (their gaps walk along them).
     lines: Vec<Lines>,
-    /// Per shape: its largest coordinate on each axis (its least is 0).
+    /// Per shape: its largest coordinate on each axis (its least is 0 on
+    /// cubes, and 0 or 1 across the rows of prisms).
     extents: Vec<Cell>,
     /// Keyed by [`key`]: both shapes and the offset in one word; the gaps of
     /// both ways packed as [`packed`] writes them, so that more of the table
@@ -262,7 +264,7 @@ impl Gaps {
     /// that shape numbers of earlier [`Gaps::layout`]s no longer hold.
     pub fn set_pieces<'a>(&mut self, pieces: impl IntoIterator<Item = &'a [Cell]>) -> bool {
         let pieces: Vec<&[Cell]> = pieces.into_iter().collect();
-        let afresh = self.known.len() > MAX_KNOWN || self.lines.len() + pieces.len() > MAX_SHAPES;
+        let afresh = self.known.len() > MAX_KNOWN || self.extents.len() + pieces.len() > MAX_SHAPES;
         if afresh {
             self.known.clear();
             self.shape_ids.clear();
@@ -283,15 +285,18 @@ impl Gaps {
                 .map(|c| [0, 1, 2].map(|k| c[k] - origin[k]))
                 .collect();
             shape.sort_unstable();
-            let next = self.lines.len() as u32;
+            let next = self.extents.len() as u32;
+            let motion = self.motion;
             let id = *self.shape_ids.entry(shape).or_insert_with_key(|shape| {
-                self.lines.push(Lines::new(shape));
-                let high = [0, 1, 2].map(|k| shape.iter().map(|c| c[k]).max().unwrap_or(0));
-                self.cells.push((
-                    shape.clone(),
-                    shape.iter().copied().collect(),
-                    (least_corner(shape), high),
-                ));
+                // Each motion keeps only what its gaps read.
+                match motion {
+                    Motion::Cubes => self.lines.push(Lines::new(shape)),
+                    Motion::Prisms => self.cells.push((
+                        shape.clone(),
+                        shape.iter().copied().collect(),
+                        least_corner(shape),
+                    )),
+                }
                 self.extents
                     .push([0, 1, 2].map(|k| shape.iter().map(|c| c[k]).max().unwrap_or(0)));
                 next
@@ -378,15 +383,17 @@ impl Gaps {
         shape_b: u32,
         offset: Cell,
     ) -> [Option<u32>; DIRECTIONS] {
-        let cells = &self.cells;
+        let (cells, extents) = (&self.cells, &self.extents);
         let work = || {
-            let (a, a_set, a_box) = &cells[shape_a as usize];
-            let (b, b_set, b_box) = &cells[shape_b as usize];
+            let (a, a_set, a_low) = &cells[shape_a as usize];
+            let (b, b_set, b_low) = &cells[shape_b as usize];
+            let a_box = (*a_low, extents[shape_a as usize]);
+            let b_box = (*b_low, extents[shape_b as usize]);
             let back = offset.map(|v| -v);
             let mut gaps = [None; DIRECTIONS];
             for kind in 0..4 {
-                gaps[2 * kind] = prism_gap(a, b_set, *b_box, kind, offset);
-                gaps[2 * kind + 1] = prism_gap(b, a_set, *a_box, kind, back);
+                gaps[2 * kind] = prism_gap(a, b_set, b_box, kind, offset);
+                gaps[2 * kind + 1] = prism_gap(b, a_set, a_box, kind, back);
             }
             gaps
         };

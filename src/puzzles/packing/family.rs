@@ -76,7 +76,7 @@ impl Family for Packing {
     }
 
     fn assembly(&self, arrangement: &Arrangement) -> Option<Vec<Piece>> {
-        if !matches!(self.grid(), Grid::Cubes | Grid::Prisms) {
+        if self.why_not_taken_apart().is_some() {
             return None;
         }
         Some(
