@@ -41,7 +41,7 @@ pub struct SearchArgs {
     #[arg(long, value_parser = thread_count)]
     pub threads: Option<usize>,
     /// The exact-cover engine's search core: `auto` (bitboards when the puzzle
-    /// has at most 256 single-use cells and pieces and about 23,000
+    /// has at most 512 single-use cells and pieces and about 23,000
     /// placements, else `general`),
     /// `general` (per-item counters, any size) or `first-empty` (bitboards
     /// filled in cell order, a larger tree of cheaper nodes). All give the

@@ -28,6 +28,8 @@ pub(super) enum Cores {
     Board2(Board<2>),
     Board3(Board<3>),
     Board4(Board<4>),
+    Board6(Board<6>),
+    Board8(Board<8>),
 }
 
 /// Runs `$body` with `$core` bound to the core inside `$cores`, whatever its type.
@@ -39,6 +41,8 @@ macro_rules! on_core {
             Cores::Board2($core) => $body,
             Cores::Board3($core) => $body,
             Cores::Board4($core) => $body,
+            Cores::Board6($core) => $body,
+            Cores::Board8($core) => $body,
         }
     };
 }
@@ -67,7 +71,9 @@ impl Cores {
             Some(1) => Board::new(matrix, &keep, order).map(Cores::Board1),
             Some(2) => Board::new(matrix, &keep, order).map(Cores::Board2),
             Some(3) => Board::new(matrix, &keep, order).map(Cores::Board3),
-            Some(_) => Board::new(matrix, &keep, order).map(Cores::Board4),
+            Some(4) => Board::new(matrix, &keep, order).map(Cores::Board4),
+            Some(5 | 6) => Board::new(matrix, &keep, order).map(Cores::Board6),
+            Some(_) => Board::new(matrix, &keep, order).map(Cores::Board8),
         };
         Ok(board.unwrap_or(Cores::General(bits)))
     }

@@ -309,7 +309,7 @@ proptest! {
 
 /// A random problem beside `padding` items that each have one option of their
 /// own: the same solutions, each with the padding options, on boards of two to
-/// four words.
+/// eight words, and beyond them on the general core.
 fn assert_padded_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], padding: usize) {
     let mut bounds = bounds.to_vec();
     let mut options = options.to_vec();
@@ -410,7 +410,7 @@ proptest! {
         items in 1usize..7,
         picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
         sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..11),
-        padding in prop::sample::select(vec![60usize, 130, 190, 250, 300]),
+        padding in prop::sample::select(vec![60usize, 130, 190, 250, 300, 380, 450, 520]),
     ) {
         let (bounds, options) = random_problem(items, &picks, &sets);
         assert_padded_matches(&bounds, &options, padding);

@@ -22,8 +22,9 @@ mod walk;
 
 use super::matrix::{Item, Matrix, OptionId};
 
-/// Words of the widest board: 256 single-use items.
-pub(super) const MAX_WORDS: usize = 4;
+/// Words of the widest board: 512 single-use items (boards come in 1, 2,
+/// 3, 4, 6 and 8 words).
+pub(super) const MAX_WORDS: usize = 8;
 
 /// The clash rows take `options² / 8` bytes: about 23,000 options at most.
 const MAX_CLASH_BYTES: usize = 64 << 20;

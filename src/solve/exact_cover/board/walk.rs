@@ -126,8 +126,7 @@ impl<const K: usize> BoardWalk<'_, K> {
     /// second a zero mask when a word has an odd number left).
     #[inline]
     fn each_live_pair(&self, visit: &mut impl FnMut(&[u64; K], &[u64; K])) {
-        const NOTHING: [u64; 4] = [0; 4];
-        let zero: &[u64; K] = NOTHING[..K].try_into().expect("K is at most 4");
+        let zero: &[u64; K] = &[0; K];
         // A bit's place is below 64: no bounds check on a block.
         let (live, span) = self.current();
         for (block, &word) in self.board.blocks[span].iter().zip(live) {
