@@ -101,6 +101,7 @@ pub(crate) trait Dispatch: Send + Sync + fmt::Debug {
         file: &Path,
         saved: &[SavedAssembly],
         max_states: usize,
+        threads: usize,
     ) -> Result<Vec<(AnyValue, Outcome)>, Error>;
 
     fn formula(&self, symmetry_breaking: bool) -> PuzzleFormula;
@@ -317,11 +318,14 @@ impl<F: Family> Dispatch for F {
         file: &Path,
         saved: &[SavedAssembly],
         max_states: usize,
+        threads: usize,
     ) -> Result<Vec<(AnyValue, Outcome)>, Error> {
-        Ok(tasks::take_apart_saved(self, file, saved, max_states)?
-            .into_iter()
-            .map(|r| (unnamed(r.solution), r.outcome))
-            .collect())
+        Ok(
+            tasks::take_apart_saved(self, file, saved, max_states, threads)?
+                .into_iter()
+                .map(|r| (unnamed(r.solution), r.outcome))
+                .collect(),
+        )
     }
 
     fn formula(&self, symmetry_breaking: bool) -> PuzzleFormula {

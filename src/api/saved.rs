@@ -2,6 +2,7 @@
 //! held against the levels it saves: how a designer re-checks an old file.
 
 use super::puzzle::Puzzle;
+use super::search::threads_to_use;
 use super::solution::Solution;
 use crate::disassembly::Outcome;
 use crate::error::{Error, Request};
@@ -111,8 +112,20 @@ impl Puzzle {
     /// Takes apart again the solutions the BurrTools file saves with the
     /// problem, each search keeping at most `max_states` states, and holds
     /// each level against the saved one. A saved solution that is no
-    /// assembly of the problem's pieces is bad input.
+    /// assembly of the problem's pieces is bad input. The solutions are
+    /// shared among one thread per core.
     pub fn retake_saved(&self, max_states: usize) -> Result<SavedReport, Error> {
+        self.retake_saved_on(max_states, None)
+    }
+
+    /// [`Puzzle::retake_saved`] on `threads` threads (`None`: one per core;
+    /// more than the cores are not started). The report is the same whatever
+    /// the threads.
+    pub fn retake_saved_on(
+        &self,
+        max_states: usize,
+        threads: Option<usize>,
+    ) -> Result<SavedReport, Error> {
         let Some(recorded) = &self.burrtools else {
             return Err(Error::input(
                 self.file(),
@@ -123,9 +136,12 @@ impl Puzzle {
         self.check_request(Request::Disassembly)?;
         let saved =
             burrtools::saved_assemblies(self.file(), self.model_bytes(), recorded.problem - 1)?;
-        let retaken = self
-            .rules
-            .take_apart_saved(self.file(), &saved, max_states)?;
+        let retaken = self.rules.take_apart_saved(
+            self.file(),
+            &saved,
+            max_states,
+            threads_to_use(threads),
+        )?;
         let solutions = saved
             .iter()
             .zip(retaken)

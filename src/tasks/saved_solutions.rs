@@ -6,6 +6,7 @@ use crate::disassembly::{Disassembler, Outcome};
 use crate::error::Error;
 use crate::family::Family;
 use crate::model::burrtools::SavedAssembly;
+use crate::solve::parallel::map_indices;
 use std::path::Path;
 
 /// A saved solution taken apart again.
@@ -17,17 +18,19 @@ pub struct Retaken<S> {
 }
 
 /// Every saved solution of `file` as a solution of `puzzle`, checked by the
-/// family's independent check, and taken apart; a saved assembly that is no
-/// solution is bad input.
+/// family's independent check, and taken apart, the solutions shared among
+/// `threads` threads; a saved assembly that is no solution is bad input.
 pub fn take_apart_saved<F: Family>(
     puzzle: &F,
     file: &Path,
     saved: &[SavedAssembly],
     max_states: usize,
+    threads: usize,
 ) -> Result<Vec<Retaken<F::Solution>>, Error> {
     super::disassemble::can_take_apart(puzzle)?;
-    let mut disassembler = Disassembler::new(puzzle.motion());
-    saved
+    // Every saved solution is checked before any is taken apart, so that bad
+    // input is reported whatever the threads.
+    let checked = saved
         .iter()
         .map(|s| {
             let unsupported = || {
@@ -48,8 +51,26 @@ pub fn take_apart_saved<F: Family>(
                 )
             })?;
             let pieces = puzzle.assembly(&solution).ok_or_else(unsupported)?;
-            let outcome = disassembler.disassemble(&pieces, max_states);
-            Ok(Retaken { solution, outcome })
+            Ok((solution, pieces))
         })
-        .collect()
+        .collect::<Result<Vec<_>, Error>>()?;
+    let mut outcomes: Vec<Option<Outcome>> = vec![None; checked.len()];
+    let motion = puzzle.motion();
+    map_indices(
+        checked.len(),
+        threads,
+        |k| Disassembler::new(motion).disassemble(&checked[k].1, max_states),
+        |k, outcome| {
+            outcomes[k] = Some(outcome);
+            Ok::<(), Error>(())
+        },
+    )?;
+    Ok(checked
+        .into_iter()
+        .zip(outcomes)
+        .map(|((solution, _), outcome)| Retaken {
+            solution,
+            outcome: outcome.expect("every index is worked on"),
+        })
+        .collect())
 }

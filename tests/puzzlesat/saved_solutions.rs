@@ -48,6 +48,29 @@ fn every_saved_solution_gets_its_saved_level_back() {
 }
 
 #[test]
+fn the_report_is_the_same_whatever_the_threads() {
+    let file = saved("SolidSixPieceBurrs.xmpuzzle");
+    let on = |threads: &str| {
+        stdout_of(
+            &[
+                "disassemble",
+                "--format",
+                "json",
+                "--moves",
+                "--threads",
+                threads,
+            ],
+            &file,
+            0,
+        )
+    };
+    let one = on("1");
+    assert_eq!(json_of(&one)["agree"], json!(314));
+    assert_eq!(one, on("2"));
+    assert_eq!(one, on("3"));
+}
+
+#[test]
 fn the_text_names_each_solution_and_the_verdict() {
     let out = stdout_of(
         &["disassemble", "--moves"],

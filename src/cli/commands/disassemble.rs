@@ -2,7 +2,7 @@
 //! each level held against the saved one.
 
 use crate::cli::flags::groups::FormatArg;
-use crate::cli::flags::values::Format;
+use crate::cli::flags::values::{Format, thread_count};
 use clap::Args;
 use puzzlesat::{Error, LevelVerdict, MAX_STATES, Puzzle, Retaken, Separability};
 use std::path::PathBuf;
@@ -20,11 +20,15 @@ pub struct DisassembleArgs {
     /// more is left undecided.
     #[arg(long, value_name = "N", default_value_t = MAX_STATES)]
     pub max_states: usize,
+    /// Worker threads taking the solutions apart, from 1 (default: one per
+    /// core; more than the cores are not started).
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<usize>,
 }
 
 pub fn run(args: &DisassembleArgs, problem: Option<&str>) -> Result<u8, Error> {
     let puzzle = Puzzle::load_problem(&args.file, problem)?;
-    let report = puzzle.retake_saved(args.max_states)?;
+    let report = puzzle.retake_saved_on(args.max_states, args.threads)?;
     match args.format.format {
         Format::Json => outln!("{}", report.to_json())?,
         Format::Text => {
