@@ -103,9 +103,11 @@ pub(crate) fn packing(
             names.insert(unique.clone());
             unique
         };
+        // Letters before digits: a copy's label adds its number to the
+        // letter (`R1`), which a digit would make hard to read.
         let letter = name
             .chars()
-            .filter(|c| c.is_alphanumeric())
+            .filter(|c| c.is_alphabetic())
             .map(|c| c.to_ascii_uppercase())
             .chain('A'..='Z')
             .chain('a'..='z')

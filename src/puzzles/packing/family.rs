@@ -113,19 +113,9 @@ impl Family for Packing {
     /// The piece's letter, numbered when its type has several copies placed
     /// (`B1`, `B2`), as the solution's text lists them.
     fn piece_labels(&self, arrangement: &Arrangement) -> Vec<String> {
-        let mut seen = vec![0usize; self.pieces().len()];
-        arrangement
-            .iter()
-            .map(|(t, _, _)| {
-                seen[*t] += 1;
-                let letter = self.pieces()[*t].letter;
-                let copies = arrangement.iter().filter(|(u, _, _)| u == t).count();
-                if copies > 1 {
-                    format!("{letter}{}", seen[*t])
-                } else {
-                    letter.to_string()
-                }
-            })
+        self.copies(arrangement)
+            .into_iter()
+            .map(|copy| copy.label)
             .collect()
     }
 

@@ -9,7 +9,7 @@ use crate::puzzles::packing::{Arrangement, Packing};
 use crate::render::picture::cubes::{bounds, cubes_drawing};
 use crate::render::picture::solids::{piece_solids, solids_drawing};
 use crate::render::picture::svg::{Drawing, GridCell, layer_grids};
-use crate::render::picture::{Scene, SceneCube, SceneSolid, colour, ink};
+use crate::render::picture::{Scene, SceneCube, SceneSolid, copy_colour, ink};
 use std::collections::HashMap;
 
 impl Packing {
@@ -34,11 +34,14 @@ impl Packing {
         // Cells cut from larger solids (tetrahedra of rhombic dodecahedra,
         // eighths of octahedra) are lettered once per piece.
         let letter_each = matches!(grid, Grid::Prisms | Grid::Spheres);
+        let copies = self.copies(arrangement);
         arrangement
             .iter()
+            .zip(copies)
             .enumerate()
-            .flat_map(|(k, (t, cells, _))| {
-                let letter = self.pieces()[*t].letter.to_string();
+            .flat_map(|(k, ((t, cells, _), copy))| {
+                let colour = copy_colour(*t, copy.copy);
+                let letter = copy.label;
                 let step = step(k);
                 let solids: Vec<Option<SceneSolid>> = if grid == Grid::Cubes {
                     vec![None; cells.len()]
@@ -54,7 +57,7 @@ impl Packing {
                     .zip(solids)
                     .map(move |(&at, solid)| SceneCube {
                         at,
-                        colour: colour(*t),
+                        colour,
                         label: letter.clone(),
                         step,
                         piece: k,
@@ -70,16 +73,17 @@ impl Packing {
     fn layer_drawing(&self, arrangement: &Arrangement) -> Drawing {
         let (lo, hi) = self.bounds();
         let owner = Packing::owners(arrangement);
+        let copies = self.copies(arrangement);
         let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
         let size = (240.0 / f64::from(sides[0].max(sides[1]))).clamp(12.0, 30.0);
         layer_grids(lo, sides, size, &|cell| match owner.get(&cell) {
             Some(&piece) => {
-                let t = arrangement[piece].0;
+                let fill = copy_colour(arrangement[piece].0, copies[piece].copy);
                 Some(GridCell {
-                    fill: colour(t).to_string(),
+                    fill: fill.to_string(),
                     border: "#fff",
-                    label: self.pieces()[t].letter.to_string(),
-                    ink: ink(colour(t)),
+                    label: copies[piece].label.clone(),
+                    ink: ink(fill),
                 })
             }
             None => self

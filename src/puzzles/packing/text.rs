@@ -7,15 +7,50 @@ use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::fmt::Write;
 
+/// How a placed piece is named and told apart from the other copies of its
+/// type, the same in the moves, the layers, the pieces list and the pictures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PlacedCopy {
+    /// Its type's letter, numbered when the type has several copies placed
+    /// (`R1`, `R2`).
+    pub label: String,
+    /// Which copy of its type it is, from 0 in the arrangement's order.
+    pub copy: usize,
+}
+
 impl Packing {
-    /// The target as layers from z = 0 up (rows y = 0, 1, …; columns x = 0, 1, …),
-    /// each cell showing its piece's letter; `+` marks a target cell left empty,
-    /// `.` cells outside the target.
-    pub fn layers(&self, arrangement: &Arrangement) -> String {
-        let letter: HashMap<Cell, char> = arrangement
+    /// Each piece of `arrangement`, in order, as [`PlacedCopy`] names it.
+    pub(crate) fn copies(&self, arrangement: &Arrangement) -> Vec<PlacedCopy> {
+        let mut seen = vec![0usize; self.pieces().len()];
+        arrangement
             .iter()
-            .flat_map(|(t, cells, _)| cells.iter().map(move |&c| (c, self.pieces()[*t].letter)))
+            .map(|(t, _, _)| {
+                let copy = seen[*t];
+                seen[*t] += 1;
+                let letter = self.pieces()[*t].letter;
+                let placed = arrangement.iter().filter(|(u, _, _)| u == t).count();
+                let label = if placed > 1 {
+                    format!("{letter}{}", copy + 1)
+                } else {
+                    letter.to_string()
+                };
+                PlacedCopy { label, copy }
+            })
+            .collect()
+    }
+
+    /// The target as layers from z = 0 up (rows y = 0, 1, …; columns x = 0, 1, …),
+    /// each cell showing its piece's label; `+` marks a target cell left empty,
+    /// `.` cells outside the target. When copies are numbered (`R1`), every
+    /// cell is as wide as the longest label and cells are set apart by a space.
+    pub fn layers(&self, arrangement: &Arrangement) -> String {
+        let labels = self.copies(arrangement);
+        let label: HashMap<Cell, &str> = arrangement
+            .iter()
+            .zip(&labels)
+            .flat_map(|((_, cells, _), copy)| cells.iter().map(|&c| (c, copy.label.as_str())))
             .collect();
+        let width = labels.iter().map(|c| c.label.len()).max().unwrap_or(1);
         let lo: [i32; 3] =
             std::array::from_fn(|a| self.target().iter().map(|c| c[a]).min().unwrap_or(0));
         let hi: [i32; 3] =
@@ -26,18 +61,24 @@ impl Packing {
                 let _ = writeln!(out, "layer z = {z}:");
             }
             for y in lo[1]..=hi[1] {
-                let row: String = (lo[0]..=hi[0])
+                let row: Vec<String> = (lo[0]..=hi[0])
                     .map(|x| {
                         let cell = [x, y, z];
-                        letter.get(&cell).copied().unwrap_or_else(|| {
+                        let shown = label.get(&cell).copied().unwrap_or_else(|| {
                             match self.target().binary_search(&cell) {
-                                Ok(i) if self.optional()[i] => '+',
-                                _ => '.',
+                                Ok(i) if self.optional()[i] => "+",
+                                _ => ".",
                             }
-                        })
+                        });
+                        format!("{shown:<width$}")
                     })
                     .collect();
-                let _ = writeln!(out, "  {row}");
+                let row = if width > 1 {
+                    row.join(" ")
+                } else {
+                    row.concat()
+                };
+                let _ = writeln!(out, "  {}", row.trim_end());
             }
         }
         out
@@ -135,10 +176,10 @@ impl Present for Packing {
     fn text(&self, arrangement: &Arrangement) -> String {
         let mut out = self.layers(arrangement);
         let _ = writeln!(out, "Pieces:");
-        for (t, cells, colours) in arrangement {
+        for ((t, cells, colours), copy) in arrangement.iter().zip(self.copies(arrangement)) {
             let piece = &self.pieces()[*t];
             let list = cell_list(cells, colours);
-            let _ = writeln!(out, "  {}: {list}", label(piece));
+            let _ = writeln!(out, "  {}: {list}", copy_label(piece, &copy.label));
         }
         out
     }
@@ -146,10 +187,15 @@ impl Present for Packing {
     fn json(&self, arrangement: &Arrangement) -> Map<String, Value> {
         let pieces: Vec<Value> = arrangement
             .iter()
-            .map(|(t, cells, colours)| {
+            .zip(self.copies(arrangement))
+            .map(|((t, cells, colours), copy)| {
                 let piece = &self.pieces()[*t];
-                let mut entry =
-                    json!({"name": piece.name, "letter": piece.letter.to_string(), "cells": cells});
+                let mut entry = json!({
+                    "name": piece.name,
+                    "letter": piece.letter.to_string(),
+                    "label": copy.label,
+                    "cells": cells,
+                });
                 if !colours.is_empty() {
                     entry["colours"] = json!(colours);
                 }
@@ -189,7 +235,8 @@ impl Present for Packing {
                 .ok_or_else(|| expected(&format!("no piece is called {name:?}")))?;
             for (key, v) in item.as_object().into_iter().flatten() {
                 match key.as_str() {
-                    "name" | "cells" | "colours" => {}
+                    // The label names a copy, which the cells already tell.
+                    "name" | "cells" | "colours" | "label" => {}
                     "letter" if v.as_str() == Some(&self.pieces()[t].letter.to_string()) => {}
                     "letter" => {
                         return Err(expected(&format!(
@@ -199,7 +246,7 @@ impl Present for Packing {
                     }
                     other => {
                         return Err(expected(&format!(
-                            "piece {name:?} has a key {other:?}, which is none of name, letter, cells, colours"
+                            "piece {name:?} has a key {other:?}, which is none of name, letter, label, cells, colours"
                         )));
                     }
                 }
@@ -258,10 +305,16 @@ fn cell_list(cells: &[Cell], colours: &[u32]) -> String {
 /// A piece as the text names it: its letter, then its name when that says
 /// more than the letter ("L", but "A Alpha").
 fn label(piece: &PieceType) -> String {
+    copy_label(piece, &piece.letter.to_string())
+}
+
+/// A placed copy as the text names it: its label (`R1`), then its type's
+/// name when that says more than the letter ("R1 Frame").
+fn copy_label(piece: &PieceType, label: &str) -> String {
     if piece.name == piece.letter.to_string() {
-        piece.name.clone()
+        label.to_string()
     } else {
-        format!("{} {}", piece.letter, piece.name)
+        format!("{label} {}", piece.name)
     }
 }
 

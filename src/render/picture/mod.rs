@@ -16,6 +16,7 @@ pub use svg::{Drawing, escape};
 use crate::disassembly::Separation;
 use serde_json::{Value, json};
 use std::path::Path;
+use std::sync::OnceLock;
 
 /// At most this many solutions go into one picture; a note says when more were
 /// printed.
@@ -183,6 +184,39 @@ pub const PALETTE: [&str; 17] = [
 /// The palette's colour for index `i` (cycling when there are more).
 pub fn colour(i: usize) -> &'static str {
     PALETTE[i % PALETTE.len()]
+}
+
+/// The colour of copy `copy` (from 0) of piece type `i`: the type's
+/// [`colour`] for the first copy, then a lighter tint, a paler one and a
+/// darker shade of it, so that copies look alike as a kind and apart one by
+/// one (their labels tell them apart too). Tints come first: the 3D views
+/// darken faces by their slant, so a darker copy could pass for a shaded
+/// face of the first.
+pub fn copy_colour(i: usize, copy: usize) -> &'static str {
+    static SHADES: OnceLock<Vec<[String; 4]>> = OnceLock::new();
+    let shades = SHADES.get_or_init(|| {
+        PALETTE
+            .iter()
+            .map(|base| {
+                [
+                    base.to_string(),
+                    mixed(base, [255, 255, 255], 0.45),
+                    mixed(base, [255, 255, 255], 0.7),
+                    mixed(base, [0, 0, 0], 0.5),
+                ]
+            })
+            .collect()
+    });
+    &shades[i % PALETTE.len()][copy % 4]
+}
+
+/// `hex` moved `share` of the way towards `towards`, as `#RRGGBB`.
+fn mixed(hex: &str, towards: [u8; 3], share: f64) -> String {
+    let c = channels(hex);
+    let mix = |k: usize| {
+        (f64::from(c[k]) + (f64::from(towards[k]) - f64::from(c[k])) * share).round() as u8
+    };
+    format!("#{:02X}{:02X}{:02X}", mix(0), mix(1), mix(2))
 }
 
 /// Black or white, whichever reads better on `background` (a `#RRGGBB` colour).
