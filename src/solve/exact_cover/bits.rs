@@ -140,6 +140,60 @@ impl Bits {
         }
     }
 
+    /// Takes out of play every option that clashes with an option all
+    /// solutions hold (the one option left of a required single-use item,
+    /// until no more are found), and returns, per item, whether it is settled
+    /// by one: a single-use item of such an option, but not the item that
+    /// forces it. Once the clashes are gone a settled item is covered exactly
+    /// when its option is chosen, which the forcing item demands, so a search
+    /// need not track it: a packing's frame, a piece with a single placement,
+    /// leaves the bitboard's words, and a large framed design fits them.
+    pub(super) fn settle_forced(&mut self) -> Vec<bool> {
+        let items = self.min.len();
+        let mut settled = vec![false; items];
+        let mut forced = vec![false; self.starts.len() - 1];
+        let mut found = Vec::new();
+        loop {
+            let mut changed = false;
+            for i in 0..items as Item {
+                let k = i as usize;
+                if settled[k] || self.min[k] != 1 || self.max[k] != 1 || self.state.count[k] != 1 {
+                    continue;
+                }
+                found.clear();
+                self.live_options(i, &mut found);
+                let o = found[0];
+                if std::mem::replace(&mut forced[o as usize], true) {
+                    continue;
+                }
+                changed = true;
+                let range = self.starts[o as usize] as usize..self.starts[o as usize + 1] as usize;
+                for at in range.clone() {
+                    let j = self.items[at];
+                    if self.max[j as usize] != 1 {
+                        continue;
+                    }
+                    found.clear();
+                    self.live_options(j, &mut found);
+                    for &p in &found {
+                        if p != o {
+                            self.exclude(p);
+                        }
+                    }
+                }
+                for at in range {
+                    let j = self.items[at];
+                    if j != i && self.max[j as usize] == 1 {
+                        settled[j as usize] = true;
+                    }
+                }
+            }
+            if !changed {
+                return settled;
+            }
+        }
+    }
+
     /// Whether choosing live option `o` and looking for the item to branch on
     /// would find a dead end: what [`choose`](Self::choose) then
     /// [`branch`](Self::branch) say, worked out without changing the state.

@@ -49,31 +49,34 @@ macro_rules! on_core {
 pub(super) use on_core;
 
 impl Cores {
-    /// The core `choice` asks for, on the options of `matrix` that `reduce` (when
-    /// set) does not take out of play.
+    /// The core `choice` asks for, on the options of `matrix` that clash with
+    /// no option every solution holds and that `reduce` (when set) does not
+    /// take out of play; the bitboard leaves out the items those options
+    /// settle (see `Bits::settle_forced`).
     pub(super) fn new(
         matrix: &Matrix,
         choice: CoreChoice,
         reduce: bool,
     ) -> Result<Cores, MatrixError> {
         let mut bits = Bits::new(matrix)?;
+        let settled = bits.settle_forced();
         if reduce {
             bits.reduce();
         }
         let (words, order) = match choice {
             CoreChoice::General => (None, Order::Fewest),
-            CoreChoice::Auto => (words_needed(matrix), Order::Fewest),
-            CoreChoice::FirstEmpty => (words_needed(matrix), Order::FirstEmpty),
+            CoreChoice::Auto => (words_needed(matrix, &settled), Order::Fewest),
+            CoreChoice::FirstEmpty => (words_needed(matrix, &settled), Order::FirstEmpty),
         };
         let keep = |o| bits.is_live(o);
         let board = match words {
             None => None,
-            Some(1) => Board::new(matrix, &keep, order).map(Cores::Board1),
-            Some(2) => Board::new(matrix, &keep, order).map(Cores::Board2),
-            Some(3) => Board::new(matrix, &keep, order).map(Cores::Board3),
-            Some(4) => Board::new(matrix, &keep, order).map(Cores::Board4),
-            Some(5 | 6) => Board::new(matrix, &keep, order).map(Cores::Board6),
-            Some(_) => Board::new(matrix, &keep, order).map(Cores::Board8),
+            Some(1) => Board::new(matrix, &keep, &settled, order).map(Cores::Board1),
+            Some(2) => Board::new(matrix, &keep, &settled, order).map(Cores::Board2),
+            Some(3) => Board::new(matrix, &keep, &settled, order).map(Cores::Board3),
+            Some(4) => Board::new(matrix, &keep, &settled, order).map(Cores::Board4),
+            Some(5 | 6) => Board::new(matrix, &keep, &settled, order).map(Cores::Board6),
+            Some(_) => Board::new(matrix, &keep, &settled, order).map(Cores::Board8),
         };
         Ok(board.unwrap_or(Cores::General(bits)))
     }

@@ -40,6 +40,13 @@ use cores::{Cores, on_core};
 /// than sharing it saves.
 const SMALL_TREE: f64 = 50_000.0;
 
+/// A tree taken for small that is still being searched after this many
+/// nodes was misjudged (the estimate's few random paths missed where its bulk
+/// lies): it is searched again, cut and shared among threads. Twice the
+/// estimate's bound, so that a fair estimate is rarely given up on; what a
+/// misjudged tree wastes is this many nodes, a small part of its search.
+const MISJUDGED_SMALL: u64 = 2 * SMALL_TREE as u64;
+
 /// Random paths for that estimate, at most.
 const SMALL_TREE_PROBES: usize = 64;
 
@@ -77,13 +84,17 @@ impl CoverSearch<'_> {
     ) -> Result<CoverOutcome, E> {
         // A share of a split search is cut like a large tree, so that every share
         // gets some of the work.
-        let small = self.part.is_none() && first_look(self.matrix)? < SMALL_TREE;
-        let cores = Cores::new(self.matrix, self.core, !small)?;
-        on_core!(&cores, core => if small {
-            self.sharing().run_here(core, on_event)
-        } else {
-            self.sharing().run_on(core, on_event)
-        })
+        if self.part.is_none() && first_look(self.matrix)? < SMALL_TREE {
+            let cores = Cores::new(self.matrix, self.core, false)?;
+            let here = on_core!(&cores, core => {
+                self.sharing().run_here_within(core, MISJUDGED_SMALL, on_event)
+            })?;
+            if let Some(outcome) = here {
+                return Ok(outcome);
+            }
+        }
+        let cores = Cores::new(self.matrix, self.core, true)?;
+        on_core!(&cores, core => self.sharing().run_on(core, on_event))
     }
 
     fn sharing(&self) -> Sharing {

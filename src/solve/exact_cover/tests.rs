@@ -386,8 +386,55 @@ fn assert_interleaved_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], gap: 
     );
 }
 
+/// A random problem beside a frame: one option covering `frame` items of
+/// its own and an item that only it covers, so that every solution holds it,
+/// and beside each option of the problem one more that also takes a frame
+/// item (in no solution). The same solutions, each with the frame; the frame's
+/// items, settled, leave the bitboard, which stays one word wide however
+/// large the frame.
+fn assert_framed_matches(bounds: &[(u32, u32)], options: &[Vec<u32>], frame: usize) {
+    let solutions = brute_force(bounds, options);
+    let mut all_bounds = bounds.to_vec();
+    let mut all_options = options.to_vec();
+    let first = bounds.len() as u32;
+    all_bounds.extend(std::iter::repeat_n((1, 1), frame + 1));
+    let frame_items: Vec<u32> = (first..=first + frame as u32).collect();
+    for (k, items) in options.iter().enumerate() {
+        let mut clashing = items.clone();
+        clashing.push(first + 1 + (k % frame) as u32);
+        all_options.push(clashing);
+    }
+    all_options.push(frame_items);
+    let frame_option = (all_options.len() - 1) as OptionId;
+    let matrix = build(&all_bounds, &all_options);
+    assert!(
+        matches!(
+            Cores::new(&matrix, CoreChoice::Auto, false),
+            Ok(Cores::Board1(_))
+        ),
+        "a frame of {frame} items settled"
+    );
+    assert_padded_solutions(
+        &matrix,
+        solutions,
+        &[frame_option],
+        &format!("a frame of {frame} items"),
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn framed_boards_match_brute_force(
+        items in 1usize..7,
+        picks in prop::collection::vec(0usize..BOUNDS.len(), 7),
+        sets in prop::collection::vec(prop::collection::vec(0usize..7, 1..4), 0..11),
+        frame in prop::sample::select(vec![1usize, 70, 600]),
+    ) {
+        let (bounds, options) = random_problem(items, &picks, &sets);
+        assert_framed_matches(&bounds, &options, frame);
+    }
 
     /// Exact and secondary items only, with enough options that the bit a
     /// node branches on is often not the first open one, so its options left

@@ -267,15 +267,45 @@ impl Sharing {
         })
     }
 
-    /// A small tree, searched on the calling thread as one unit: sharing it would
-    /// cost more (a thread, a channel) than it saves.
-    pub(crate) fn run_here<C: Core, E>(
+    /// A small tree, searched on the calling thread as one unit: sharing it
+    /// would cost more (a thread, a channel) than it saves. The tree is taken
+    /// for small by an estimate, which can be far out (random paths miss the
+    /// rare deep branches of a tightly packed design): `None`, with nothing
+    /// handed to the caller, once the walk passes `budget` nodes before it has
+    /// a solution to hand, for the caller to search it again shared. Once one
+    /// is handed (the caller may stop at it) the walk goes on to the end.
+    /// Counting, none is handed, so the budget always holds.
+    pub(crate) fn run_here_within<C: Core, E>(
         &self,
         core: &C,
+        budget: u64,
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
-    ) -> Result<TreeOutcome, E> {
-        let never = Signal::new();
-        let mut walk = core.walk(&never);
+    ) -> Result<Option<TreeOutcome>, E> {
+        let signal = Signal::within(budget);
+        let mut handing = |event| {
+            if let TreeEvent::Solution(_) = &event {
+                signal.lift_budget();
+            }
+            on_event(event)
+        };
+        let (finished, solutions, nodes) = self.walk_here(core, &signal, &mut handing)?;
+        // Only the budget stops this walk, and only before a solution is handed.
+        if signal.stopped() {
+            return Ok(None);
+        }
+        self.end_here(finished, solutions, nodes, on_event)
+            .map(Some)
+    }
+
+    /// Walks the whole tree on this thread, handing each solution wanted to
+    /// `on_event`: whether it went to the end, the solutions and the nodes.
+    fn walk_here<C: Core, E>(
+        &self,
+        core: &C,
+        signal: &Signal,
+        on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
+    ) -> Result<(bool, u64, u64), E> {
+        let mut walk = core.walk(signal);
         let mut solutions = 0u64;
         let mut failed = None;
         let finished = walk.search(&mut |chosen| {
@@ -293,20 +323,31 @@ impl Sharing {
                 }
             }
         });
-        if let Some(e) = failed {
-            return Err(e);
+        match failed {
+            Some(e) => Err(e),
+            None => Ok((finished, solutions, walk.nodes())),
         }
+    }
+
+    /// The one unit's progress, told when the walk went to the end.
+    fn end_here<E>(
+        &self,
+        finished: bool,
+        solutions: u64,
+        nodes: u64,
+        on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
+    ) -> Result<TreeOutcome, E> {
         let complete = finished
             && on_event(TreeEvent::Progress(TreeProgress {
                 units_done: 1,
                 units: 1,
                 solutions,
-                nodes: walk.nodes(),
+                nodes,
                 remaining: None,
             }))?;
         Ok(TreeOutcome {
             solutions,
-            complete: finished && complete,
+            complete,
         })
     }
 }

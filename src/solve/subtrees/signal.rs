@@ -15,14 +15,28 @@ const BATCH: u64 = 1 << 14;
 pub(crate) struct Signal {
     stop: AtomicBool,
     nodes: AtomicU64,
+    /// The walks stop once this many nodes are told.
+    budget: AtomicU64,
 }
 
 impl Signal {
     pub(crate) const fn new() -> Signal {
+        Signal::within(u64::MAX)
+    }
+
+    /// A signal that stops the walks once they have told `budget` nodes (to
+    /// within a [`BATCH`] per walk; on one walk, at the same node every run).
+    pub(crate) const fn within(budget: u64) -> Signal {
         Signal {
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
+            budget: AtomicU64::new(budget),
         }
+    }
+
+    /// Lets the walks go on past the budget, to the end.
+    pub(crate) fn lift_budget(&self) {
+        self.budget.store(u64::MAX, Ordering::Relaxed);
     }
 
     /// Counts a node a walk visits into its own count `nodes` (reporting
@@ -30,8 +44,11 @@ impl Signal {
     #[inline]
     pub(crate) fn visit(&self, nodes: &mut u64) -> bool {
         *nodes += 1;
-        if nodes.is_multiple_of(BATCH) {
-            self.nodes.fetch_add(BATCH, Ordering::Relaxed);
+        if nodes.is_multiple_of(BATCH)
+            && self.nodes.fetch_add(BATCH, Ordering::Relaxed) + BATCH
+                >= self.budget.load(Ordering::Relaxed)
+        {
+            self.stop();
         }
         !self.stopped()
     }
@@ -72,5 +89,24 @@ mod tests {
         signal.stop();
         assert!(!signal.visit(&mut a));
         assert!(signal.stopped());
+    }
+
+    #[test]
+    fn a_budget_stops_the_walk_at_the_batch_that_reaches_it() {
+        let signal = Signal::within(2 * BATCH);
+        let mut nodes = 0u64;
+        let mut went = 0;
+        while signal.visit(&mut nodes) {
+            went += 1;
+            assert!(went < 10 * BATCH, "the budget stops the walk");
+        }
+        assert_eq!(nodes, 2 * BATCH);
+        assert!(signal.stopped());
+        let lifted = Signal::within(BATCH);
+        lifted.lift_budget();
+        let mut nodes = 0u64;
+        while nodes < 4 * BATCH {
+            assert!(lifted.visit(&mut nodes), "a lifted budget stops nothing");
+        }
     }
 }

@@ -110,6 +110,60 @@ fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
     }
 }
 
+#[test]
+fn a_search_here_gives_up_at_its_budget_unless_it_has_handed_a_solution() {
+    // 2^15 leaves, 2^16 - 1 nodes; the last four leaves only, or all of them.
+    let late = Binary {
+        depth: 15,
+        leaf: |n| n >= (1 << 15) - 4,
+    };
+    let every = Binary::full(15);
+    for wanted in [Wanted::Number, Wanted::Each, Wanted::InOrder, Wanted::First] {
+        let sharing = Sharing::every_solution(1, false, None).handing(wanted);
+        let run = |tree: &Binary, budget| {
+            let mut handed = Vec::new();
+            let outcome = sharing
+                .run_here_within(tree, budget, &mut |event| -> Result<bool, ()> {
+                    if let TreeEvent::Solution(leaf) = event {
+                        handed.push(leaf);
+                    }
+                    Ok(true)
+                })
+                .unwrap();
+            (outcome, handed)
+        };
+        let (outcome, handed) = run(&late, 1 << 14);
+        assert_eq!(outcome, None, "{wanted:?}");
+        assert!(handed.is_empty(), "{wanted:?}: handed past the budget");
+        let (outcome, handed) = run(&late, 1 << 17);
+        let outcome = outcome.expect("within the budget");
+        let solutions = if wanted == Wanted::First { 1 } else { 4 };
+        assert_eq!(outcome.solutions, solutions, "{wanted:?}");
+        // Every leaf a solution: the first is handed early, and lifts the
+        // budget (not when only counting).
+        let (outcome, handed_all) = run(&every, 1 << 14);
+        match wanted {
+            Wanted::Number => {
+                assert_eq!(outcome, None);
+                assert!(handed.is_empty() && handed_all.is_empty());
+            }
+            Wanted::First => {
+                let first_late: Vec<u32> = [vec![1; 13], vec![0, 0]].concat();
+                assert_eq!(handed, [first_late]);
+                assert_eq!(handed_all, [vec![0; 15]]);
+                assert!(!outcome.unwrap().complete);
+            }
+            Wanted::Each | Wanted::InOrder => {
+                assert_eq!(handed.len(), 4);
+                let outcome = outcome.expect("lifted");
+                assert!(outcome.complete);
+                assert_eq!(handed_all.len(), 1 << 15);
+                assert!(handed_all.is_sorted(), "in the tree's order");
+            }
+        }
+    }
+}
+
 /// The solution a search for the first hands out, and whether it said it was
 /// complete.
 fn first_of(tree: &Binary, threads: usize) -> (Option<Vec<u32>>, bool) {

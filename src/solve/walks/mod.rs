@@ -48,6 +48,10 @@ pub const MAX_LABELS: usize = 64;
 /// one unit: sharing it would cost more than it saves.
 const SMALL_TREE: f64 = 20_000.0;
 
+/// A tree taken for small that is still being searched after this many
+/// nodes was misjudged by the estimate: it is searched again, shared.
+const MISJUDGED_SMALL: u64 = 2 * SMALL_TREE as u64;
+
 /// Paths through every node of a graph once, each a sequence of straight runs.
 #[derive(Clone, Debug)]
 pub struct Walks {
@@ -283,9 +287,8 @@ fn run_core<C: Core, E>(
             .walk(&never)
             .mean_probe_unless_below(64, 0, 16, SMALL_TREE / 8.0)
             < SMALL_TREE;
-    if small {
-        sharing.run_here(core, on_event)
-    } else {
-        sharing.run_on(core, on_event)
+    if small && let Some(outcome) = sharing.run_here_within(core, MISJUDGED_SMALL, on_event)? {
+        return Ok(outcome);
     }
+    sharing.run_on(core, on_event)
 }

@@ -67,7 +67,9 @@ fn searched<C: Core>(core: &C, threads: usize, shared: bool) -> BTreeSet<Vec<u32
     let outcome = if shared {
         sharing.run_on(core, &mut take)
     } else {
-        sharing.run_here(core, &mut take)
+        sharing
+            .run_here_within(core, u64::MAX, &mut take)
+            .map(|outcome| outcome.expect("no budget to pass"))
     }
     .unwrap();
     assert!(outcome.complete);

@@ -71,10 +71,11 @@ pub(super) struct Board<const K: usize> {
     order: Order,
 }
 
-/// The number of words a board for `matrix` needs, if it fits in [`MAX_WORDS`].
-pub(super) fn words_needed(matrix: &Matrix) -> Option<usize> {
+/// The number of words a board for `matrix` needs, if it fits in [`MAX_WORDS`],
+/// leaving out the items `settled` marks.
+pub(super) fn words_needed(matrix: &Matrix, settled: &[bool]) -> Option<usize> {
     let single = (0..matrix.item_count() as Item)
-        .filter(|&i| matrix.bounds(i).max == 1)
+        .filter(|&i| matrix.bounds(i).max == 1 && !settled[i as usize])
         .count();
     let words = single.div_ceil(64).max(1);
     (words <= MAX_WORDS).then_some(words)
@@ -83,11 +84,14 @@ pub(super) fn words_needed(matrix: &Matrix) -> Option<usize> {
 impl<const K: usize> Board<K> {
     /// The board of `matrix` restricted to the options `keep` allows, branching
     /// in `order`; `None` when its clash rows would pass [`MAX_CLASH_BYTES`].
-    /// The matrix's single-use items must fit in `K` words (see
+    /// The items `settled` marks get no bit: each is covered by one option
+    /// kept, which another item forces (see `Bits::settle_forced`). The
+    /// matrix's other single-use items must fit in `K` words (see
     /// [`words_needed`]).
     pub(super) fn new(
         matrix: &Matrix,
         keep: &dyn Fn(OptionId) -> bool,
+        settled: &[bool],
         order: Order,
     ) -> Option<Board<K>> {
         let items = matrix.item_count();
@@ -108,7 +112,7 @@ impl<const K: usize> Board<K> {
         for pass in [true, false] {
             for (i, slot) in bit.iter_mut().enumerate() {
                 let b = matrix.bounds(i as Item);
-                if b.max == 1 && (b.min == 1) == pass {
+                if b.max == 1 && (b.min == 1) == pass && !settled[i] {
                     *slot = Some(next);
                     if pass {
                         set(&mut required, next);
