@@ -7,10 +7,16 @@ piece can anchor the symmetry breaking.
 Usage: python3 benches/burrtools/heavier.py OUT_DIR
 then:  python3 benches/burrtools/compare.py /tmp/bt/burrTxt 3 OUT_DIR/*.xmpuzzle
 
-Known figures: pentominoes 2x5x6 264 and 3x4x5 3940 up to symmetry.
+And burr-set designs: long notched boards, many assemblies (10^4 to 10^5),
+few of which come apart; for `disassemble.py` beside `burrTxt -d` as well.
+
+Known figures: pentominoes 2x5x6 264 and 3x4x5 3940 up to symmetry;
+boards-8x8x4-framed 12,240 assemblies, none comes apart; boards-12x8x4-framed
+23,040, none; boards-8x8x4-framed-loose 168, of which 156 come apart.
 """
 import gzip
 import os
+import random
 import sys
 
 PENTOMINOES = {
@@ -75,6 +81,91 @@ def write(path, name, pieces, target, optional=()):
         f.write(xml)
 
 
+NEIGHBOURS = [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)]
+
+
+def plus(c, d):
+    return (c[0] + d[0], c[1] + d[1], c[2] + d[2])
+
+
+def connected(cells):
+    cells = set(cells)
+    if not cells:
+        return False
+    seen, todo = set(), [next(iter(cells))]
+    while todo:
+        c = todo.pop()
+        if c in seen:
+            continue
+        seen.add(c)
+        todo.extend(n for n in (plus(c, d) for d in NEIGHBOURS) if n in cells)
+    return len(seen) == len(cells)
+
+
+def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False):
+    """Long boards in a box, burr-set style: slabs of 2-by-2 boards, along x in
+    even slabs and along y in odd ones, each board `slack` cells shorter than
+    the box at a random offset (the cells it leaves are optional); `swaps`
+    cells moved between touching boards (notches that lock them together) and
+    `holes` cells taken out of boards (left optional). With `frame`, one more
+    piece: a wall around the box's sides with lips over the top and bottom
+    rims, so that pieces come out only through its open middle; with
+    `open_side` too, its +x side is left open (its lips stop short of it).
+    Returns (pieces as (name, cells, 1, 1), target, optional cells)."""
+    rng = random.Random(seed)
+    sx, sy, sz = sides
+    parts = []
+    for k in range(sz // 2):
+        along_x = k % 2 == 0
+        length, across = (sx, sy) if along_x else (sy, sx)
+        for j in range(across // 2):
+            off = rng.randint(0, slack)
+            cells = set()
+            for t in range(off, off + length - slack):
+                for a in (2 * j, 2 * j + 1):
+                    for z in (2 * k, 2 * k + 1):
+                        cells.add((t, a, z) if along_x else (a, t, z))
+            parts.append(cells)
+    owner = {c: i for i, cells in enumerate(parts) for c in cells}
+    done, tries = 0, 0
+    while done < swaps and tries < 10000:
+        tries += 1
+        c = rng.choice(sorted(owner))
+        d = plus(c, rng.choice(NEIGHBOURS))
+        a = owner[c]
+        b = owner.get(d)
+        if b is None or b == a or len(parts[a]) < 3:
+            continue
+        if connected(parts[a] - {c}):
+            parts[a].remove(c)
+            parts[b].add(c)
+            owner[c] = b
+            done += 1
+    box_cells = set(box(sx, sy, sz))
+    taken = set()
+    while len(taken) < holes:
+        c = rng.choice(sorted(owner))
+        a = owner[c]
+        if len(parts[a]) > 2 and connected(parts[a] - {c}):
+            parts[a].remove(c)
+            del owner[c]
+            taken.add(c)
+    pieces = [(f"B{i + 1}", sorted(cells), 1, 1) for i, cells in enumerate(parts)]
+    optional = sorted(box_cells - set(owner))
+    target = sorted(box_cells)
+    if frame:
+        wall = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
+                for z in range(-1, sz + 1)
+                if (x in (-1, sx) or y in (-1, sy)) and 0 <= z < sz}
+        lips = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
+                for z in (-1, sz)
+                if min(x + 1, y + 1, sx - x, sy - y) < 2}
+        cells = sorted(c for c in wall | lips if not (open_side and c[0] >= sx - 1))
+        pieces.append(("Frame", cells, 1, 1))
+        target = sorted(box_cells | set(cells))
+    return pieces, target, optional
+
+
 def main(out):
     os.makedirs(out, exist_ok=True)
     pentominoes = [(n, flat(rows), 1, 1) for n, rows in PENTOMINOES.items()]
@@ -93,6 +184,15 @@ def main(out):
     write(os.path.join(out, "tetracubes-3x3x4-holes.xmpuzzle"),
           "tetracubes 0..2 each, four cells optional",
           tetracubes("LTSABC", 2), box(3, 3, 4), [(1, 1, 0), (1, 1, 3), (0, 0, 0), (2, 2, 3)])
+    # Boards in a frame: many assemblies, few or none come apart.
+    for name, seed, sides, swaps, slack in [
+        ("boards-8x8x4-framed", 12, (8, 8, 4), 1, 1),
+        ("boards-12x8x4-framed", 13, (12, 8, 4), 2, 1),
+        ("boards-8x8x4-framed-loose", 4, (8, 8, 4), 3, 2),
+    ]:
+        pieces, target, optional = boards(seed, sides, swaps, slack, frame=True)
+        write(os.path.join(out, f"{name}.xmpuzzle"), f"{name} (seed {seed})",
+              pieces, target, optional)
     write(os.path.join(out, "tetracubes-2x4x4-corners.xmpuzzle"),
           "all tetracubes 0..2 each, corners optional",
           tetracubes("ILTSOABC", 2), box(2, 4, 4),
