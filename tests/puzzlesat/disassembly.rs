@@ -59,6 +59,30 @@ fn the_levels_are_those_burrtools_prints() {
     );
 }
 
+/// A burr set of eight notched boards in a frame with lips (written by
+/// `benches/burrtools/heavier.py`, `boards-8x8x4-framed-loose`): the frame has
+/// one placement, so the search settles its cells, and the tree is far larger
+/// than a first look says. Its assemblies come in symmetric classes, and the
+/// levels run eight deep.
+#[test]
+fn a_framed_board_set_matches_burrtools_to_the_last_level() {
+    // burrTxt -d: 168 assemblies and 156 solutions, in these nine levels.
+    let found = disassembled(
+        &fixture("boards-framed-loose.xmpuzzle"),
+        &["--threads", "2"],
+    );
+    assert_eq!(found["assemblies"], json!(168));
+    assert_eq!(found["separable"], json!(156));
+    assert_eq!(
+        found["levels"],
+        json!({
+            "1.1.2.2.2.3.3.3": 12, "1.1.2.3.3.3.2.3": 36, "1.2.2.2.1.2.3.2": 12,
+            "1.2.3.3.2.4.3.3": 12, "1.2.3.3.3.4.3.3": 24, "1.3.3.3.2.4.3.3": 12,
+            "1.3.3.3.5.3.4.3": 12, "2.2.2.2.1.2.3.2": 12, "2.3.3.3.3.4.3.3": 24
+        })
+    );
+}
+
 /// A puzzle of eight pieces where moves of the same direction and step must
 /// be joined to reach BurrTools' levels (without joining, the levels differ).
 #[test]
