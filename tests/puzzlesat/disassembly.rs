@@ -24,6 +24,14 @@ fn disassembled(file: &Path, extra: &[&str]) -> Value {
     json_of(&stdout_of(&args, file, 0))
 }
 
+/// What `count --disassemble` found on `file` is what burrTxt -d printed:
+/// `assemblies`, of which `separable` come apart, at `levels`.
+fn assert_as_burrtools(found: &Value, assemblies: u64, separable: u64, levels: Value) {
+    assert_eq!(found["assemblies"], json!(assemblies));
+    assert_eq!(found["separable"], json!(separable));
+    assert_eq!(found["levels"], levels);
+}
+
 #[test]
 fn every_soma_assembly_comes_apart_in_one_move() {
     let found = disassembled(&bundled("packing", "soma.toml"), &[]);
@@ -39,23 +47,23 @@ fn the_levels_are_those_burrtools_prints() {
     // burrTxt -d: 6 level lines each of 1.1.2.1.3, 1.1.2.2, 1.2.1.2, 1.2.1.2.2
     // and 1.2.2, 12 of 1.2.1.1.2; 162 assemblies and 42 solutions.
     let found = disassembled(&fixture("random-shell-5.xmpuzzle"), &[]);
-    assert_eq!(found["assemblies"], json!(162));
-    assert_eq!(found["separable"], json!(42));
-    assert_eq!(
-        found["levels"],
-        json!({"1.1.2.1.3": 6, "1.1.2.2": 6, "1.2.1.1.2": 12, "1.2.1.2": 6, "1.2.1.2.2": 6, "1.2.2": 6})
+    assert_as_burrtools(
+        &found,
+        162,
+        42,
+        json!({"1.1.2.1.3": 6, "1.1.2.2": 6, "1.2.1.1.2": 12, "1.2.1.2": 6, "1.2.1.2.2": 6, "1.2.2": 6}),
     );
     // burrTxt -d: 132 assemblies and 132 solutions, in ten levels.
     let found = disassembled(&fixture("random-shell-24.xmpuzzle"), &["--threads", "2"]);
-    assert_eq!(found["assemblies"], json!(132));
-    assert_eq!(found["separable"], json!(132));
-    assert_eq!(
-        found["levels"],
+    assert_as_burrtools(
+        &found,
+        132,
+        132,
         json!({
             "1.1.2.2.2": 8, "1.1.2.3.2": 8, "1.2.2.1.2": 16, "1.2.2.2": 12,
             "1.2.2.2.2": 28, "1.2.2.2.3": 32, "1.2.2.3": 16, "1.2.2.3.2": 4,
             "1.2.3.1.2": 4, "1.2.3.3.2": 4
-        })
+        }),
     );
 }
 
@@ -71,15 +79,15 @@ fn a_framed_board_set_matches_burrtools_to_the_last_level() {
         &fixture("boards-framed-loose.xmpuzzle"),
         &["--threads", "2"],
     );
-    assert_eq!(found["assemblies"], json!(168));
-    assert_eq!(found["separable"], json!(156));
-    assert_eq!(
-        found["levels"],
+    assert_as_burrtools(
+        &found,
+        168,
+        156,
         json!({
             "1.1.2.2.2.3.3.3": 12, "1.1.2.3.3.3.2.3": 36, "1.2.2.2.1.2.3.2": 12,
             "1.2.3.3.2.4.3.3": 12, "1.2.3.3.3.4.3.3": 24, "1.3.3.3.2.4.3.3": 12,
             "1.3.3.3.5.3.4.3": 12, "2.2.2.2.1.2.3.2": 12, "2.3.3.3.3.4.3.3": 24
-        })
+        }),
     );
 }
 
@@ -150,10 +158,10 @@ fn where_separations_tie_the_whole_levels_are_burrtools() {
 fn joined_moves_give_burrtools_levels() {
     // burrTxt -d: 7152 assemblies and 636 solutions, in these 23 levels.
     let found = disassembled(&fixture("random-shell-merges.xmpuzzle"), &[]);
-    assert_eq!(found["assemblies"], json!(7152));
-    assert_eq!(found["separable"], json!(636));
-    assert_eq!(
-        found["levels"],
+    assert_as_burrtools(
+        &found,
+        7152,
+        636,
         json!({
             "1.1.1.2.2.2.2": 48, "1.1.1.2.2.3.2": 12, "1.1.2.1.2.1.2": 60,
             "1.1.2.1.2.1.3": 12, "1.1.2.1.2.2.2": 12, "1.1.2.1.2.2.3": 36,
@@ -163,7 +171,7 @@ fn joined_moves_give_burrtools_levels() {
             "1.1.3.2.2.3.3": 12, "1.2.2.2.2.1.2": 12, "1.2.2.2.2.1.3": 24,
             "1.2.2.2.2.2": 12, "1.2.2.2.2.2.2": 36, "1.2.2.3.2.2": 12,
             "1.2.2.3.2.2.2": 24, "1.4.2.1.2.1.3": 12
-        })
+        }),
     );
 }
 
