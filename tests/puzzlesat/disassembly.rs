@@ -130,8 +130,10 @@ fn where_separations_tie_the_first_numbers_are_burrtools() {
 }
 
 /// Known to fail (issue 45, item 2): 10 of the 1188 level strings differ from
-/// burrTxt's below the top level, as ours take apart another copy of the
-/// class, or meet another of the tied separations first. Run with
+/// burrTxt's below the top level. The target's optional cells leave it no
+/// symmetry, so every class is one assembly: the difference lies in which of
+/// tied separations is met first (the order of moves or of sub-problems),
+/// not in which copy of a class is taken apart. Run with
 /// `cargo test --release -- --ignored separations_tie`.
 #[test]
 #[ignore = "known difference from BurrTools below the top level (issue 45)"]
