@@ -21,6 +21,10 @@ pub(crate) struct PlacedCopy {
 impl Packing {
     /// Each piece of `arrangement`, in order, as [`PlacedCopy`] names it.
     pub(crate) fn copies(&self, arrangement: &Arrangement) -> Vec<PlacedCopy> {
+        let mut placed = vec![0usize; self.pieces().len()];
+        for (t, _, _) in arrangement {
+            placed[*t] += 1;
+        }
         let mut seen = vec![0usize; self.pieces().len()];
         arrangement
             .iter()
@@ -28,8 +32,7 @@ impl Packing {
                 let copy = seen[*t];
                 seen[*t] += 1;
                 let letter = self.pieces()[*t].letter;
-                let placed = arrangement.iter().filter(|(u, _, _)| u == t).count();
-                let label = if placed > 1 {
+                let label = if placed[*t] > 1 {
                     format!("{letter}{}", copy + 1)
                 } else {
                     letter.to_string()

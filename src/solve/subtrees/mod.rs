@@ -282,30 +282,7 @@ impl Sharing {
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<Option<TreeOutcome>, E> {
         let signal = Signal::within(budget);
-        let mut handing = |event| {
-            if let TreeEvent::Solution(_) = &event {
-                signal.lift_budget();
-            }
-            on_event(event)
-        };
-        let (finished, solutions, nodes) = self.walk_here(core, &signal, &mut handing)?;
-        // Only the budget stops this walk, and only before a solution is handed.
-        if signal.stopped() {
-            return Ok(None);
-        }
-        self.end_here(finished, solutions, nodes, on_event)
-            .map(Some)
-    }
-
-    /// Walks the whole tree on this thread, handing each solution wanted to
-    /// `on_event`: whether it went to the end, the solutions and the nodes.
-    fn walk_here<C: Core, E>(
-        &self,
-        core: &C,
-        signal: &Signal,
-        on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
-    ) -> Result<(bool, u64, u64), E> {
-        let mut walk = core.walk(signal);
+        let mut walk = core.walk(&signal);
         let mut solutions = 0u64;
         let mut failed = None;
         let finished = walk.search(&mut |chosen| {
@@ -313,6 +290,7 @@ impl Sharing {
             if self.wanted == Wanted::Number {
                 return true;
             }
+            signal.lift_budget();
             // One thread searches in the tree's order: its first solution is
             // the first.
             match on_event(TreeEvent::Solution(chosen.to_vec())) {
@@ -323,32 +301,25 @@ impl Sharing {
                 }
             }
         });
-        match failed {
-            Some(e) => Err(e),
-            None => Ok((finished, solutions, walk.nodes())),
+        if let Some(e) = failed {
+            return Err(e);
         }
-    }
-
-    /// The one unit's progress, told when the walk went to the end.
-    fn end_here<E>(
-        &self,
-        finished: bool,
-        solutions: u64,
-        nodes: u64,
-        on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
-    ) -> Result<TreeOutcome, E> {
+        // Only the budget stops this walk, and only before a solution is handed.
+        if signal.stopped() {
+            return Ok(None);
+        }
         let complete = finished
             && on_event(TreeEvent::Progress(TreeProgress {
                 units_done: 1,
                 units: 1,
                 solutions,
-                nodes,
+                nodes: walk.nodes(),
                 remaining: None,
             }))?;
-        Ok(TreeOutcome {
+        Ok(Some(TreeOutcome {
             solutions,
             complete,
-        })
+        }))
     }
 }
 
