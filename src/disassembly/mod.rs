@@ -10,6 +10,7 @@
 
 mod gaps;
 mod remembered;
+mod replay;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,7 @@ use remembered::Remembered;
 use search::{Pieces, Searched, State};
 
 pub use gaps::Motion;
+pub use replay::replay;
 
 /// The most pieces an assembly may have: a state's moving set is a machine word.
 pub const MAX_PIECES: usize = 64;

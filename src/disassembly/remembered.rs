@@ -37,16 +37,35 @@ impl Remembered {
             return first_separation(pieces, start, max_states);
         };
         if let Some(known) = self.known.get(&key) {
-            return known.clone();
+            return shifted(known, &start, 1);
         }
-        let found = first_separation(pieces, start, max_states);
+        let found = first_separation(pieces, start.clone(), max_states);
         if !matches!(found, Searched::TooManyStates) {
             if self.known.len() >= MAX_REMEMBERED {
                 self.known.clear();
             }
-            self.known.insert(key, found.clone());
+            self.known.insert(key, shifted(&found, &start, -1));
         }
         found
+    }
+}
+
+/// A search's answer with the state before its removal moved by `sign` times
+/// `start`. Equal layouts may start from different offsets (the pieces sit
+/// elsewhere in their assemblies and have moved to the same places), so an
+/// answer is kept as how far each piece moved from the start, and given back
+/// from the start of the search that asks.
+fn shifted(searched: &Searched, start: &State, sign: i16) -> Searched {
+    match searched {
+        Searched::Separated { steps, before } => Searched::Separated {
+            steps: steps.clone(),
+            before: before
+                .iter()
+                .zip(start.iter())
+                .map(|(at, from)| [0, 1, 2].map(|k| at[k] + sign * from[k]))
+                .collect(),
+        },
+        other => other.clone(),
     }
 }
 

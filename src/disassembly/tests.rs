@@ -2,7 +2,9 @@
 //! brute force on random cuts of small boxes: every move replayed on the cubes,
 //! the depth of the first separation, and whether the pieces come apart at all.
 
-use super::search::first_separation;
+use super::gaps::Gaps;
+use super::remembered::Remembered;
+use super::search::{Pieces, Searched, State, first_separation};
 use super::*;
 use proptest::prelude::*;
 use std::collections::{HashSet, VecDeque};
@@ -95,6 +97,40 @@ fn a_piece_slides_along_a_channel_before_it_comes_out() {
             },
         ]
     );
+}
+
+/// The independent replay passes what the search found and refuses a tree
+/// changed so that it breaks the rules.
+#[test]
+fn the_replay_refuses_plans_that_break_the_rules() {
+    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
+    let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
+        .into_iter()
+        .filter(|c| !channel.contains(c))
+        .collect();
+    let pieces = [piece(&block), piece(&[[1, 1, 0]])];
+    let found = apart(&pieces);
+    assert_eq!(replay(&pieces, &found), Ok(()));
+    let broken = |change: &dyn Fn(&mut Separation)| {
+        let mut tree = found.clone();
+        change(&mut tree);
+        replay(&pieces, &tree).expect_err("a broken plan")
+    };
+    // Out along +y before the slide along the channel.
+    let why = broken(&|t| {
+        t.moves.remove(0);
+    });
+    assert!(why.contains("removal +y of [1] runs into"), "{why}");
+    // Two steps where the channel is one long.
+    let why = broken(&|t| t.moves[0].distance = 2);
+    assert!(why.contains("move +x of [1] runs into"), "{why}");
+    let why = broken(&|t| t.moves[1].removes = false);
+    assert!(why.contains("does not end with its one removal"), "{why}");
+    let why = broken(&|t| t.moves[0].pieces = vec![0, 1]);
+    assert!(why.contains("not a proper part"), "{why}");
+    // The block left as it is, yet given a separation of its own.
+    let why = broken(&|t| t.left = Some(Box::new(t.clone())));
+    assert!(why.contains("their separation takes apart [0, 1]"), "{why}");
 }
 
 /// A slide of two steps is one move.
@@ -319,7 +355,7 @@ fn first_separation_depth(
 /// through free cells, every removal must slide its pieces away for good, and
 /// each separation must take as many moves as the brute force's first one
 /// from the same place. Returns the number of separations checked.
-fn replay(pieces: &[Piece], s: &Separation, at: &mut Vec<Cell>) -> usize {
+fn replay_with_brute_force(pieces: &[Piece], s: &Separation, at: &mut Vec<Cell>) -> usize {
     let cells: Vec<&[Cell]> = s
         .pieces
         .iter()
@@ -359,7 +395,7 @@ fn replay(pieces: &[Piece], s: &Separation, at: &mut Vec<Cell>) -> usize {
         at[id] = here[k];
     }
     for side in [&s.left, &s.removed].into_iter().flatten() {
-        checked += replay(pieces, side, at);
+        checked += replay_with_brute_force(pieces, side, at);
     }
     checked
 }
@@ -448,7 +484,8 @@ proptest! {
         match disassemble(&pieces, DEFAULT_MAX_STATES) {
             Outcome::Apart(tree) => {
                 let mut at = start.clone();
-                prop_assert_eq!(replay(&pieces, &tree, &mut at), pieces.len() - 1);
+                prop_assert_eq!(replay_with_brute_force(&pieces, &tree, &mut at), pieces.len() - 1);
+                prop_assert_eq!(replay(&pieces, &tree), Ok(()));
             }
             // Stuck at the top exactly when no first separation exists; below
             // it, after the first separation.
@@ -555,4 +592,44 @@ fn remembered_searches_give_what_fresh_searches_give() {
         );
     }
     assert!(apart >= 40, "only {apart} came apart");
+}
+
+/// A remembered search is keyed by where the pieces sit, but its answer says
+/// where they sit before the removal as offsets from the assembly: a layout
+/// met again from other offsets (the pieces placed elsewhere in the assembly
+/// and moved to the same places) must get the state before the removal of
+/// its own start, not of the first search's.
+#[test]
+fn a_layout_met_again_from_other_offsets_starts_its_sides_from_its_own_places() {
+    let wall = [[0, 0, 0], [0, 1, 0], [1, 1, 0], [2, 1, 0]];
+    let mut gaps = Gaps::new(Motion::Cubes);
+    let mut searches = Remembered::default();
+    let ids = [0, 1];
+    // The cube sits under the wall's arm at x = 1, then at x = 2 and moved
+    // back one step: the same layout.
+    let mut answers = Vec::new();
+    for (cube, start) in [([1, 0, 0], [0, 0, 0]), ([2, 0, 0], [-1, 0, 0])] {
+        gaps.set_pieces([&wall[..], &[cube][..]]);
+        let start: State = vec![[0; 3], start].into_boxed_slice();
+        let mut view = Pieces {
+            ids: &ids,
+            weights: None,
+            gaps: &mut gaps,
+        };
+        let fresh = first_separation(&mut view, start.clone(), DEFAULT_MAX_STATES);
+        let remembered = searches.first_separation(&mut view, start, DEFAULT_MAX_STATES);
+        let (
+            Searched::Separated { steps, before },
+            Searched::Separated {
+                steps: steps_again,
+                before: before_again,
+            },
+        ) = (fresh, remembered)
+        else {
+            panic!("the cube comes out");
+        };
+        assert_eq!((&steps, &before), (&steps_again, &before_again));
+        answers.push(before);
+    }
+    assert_ne!(answers[0], answers[1], "the two starts differ");
 }

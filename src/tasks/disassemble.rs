@@ -10,10 +10,10 @@ use crate::solve::exact_cover::Wanted;
 use crate::split::Shares;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation};
+use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation, replay};
 
 /// The parts [`Progress`] counts while assemblies are taken apart (after those
 /// of the search that finds them): assemblies, `found` being those that came
@@ -123,6 +123,23 @@ fn copy_of<F: Family>(
     Ok((copy, pieces))
 }
 
+/// Takes `pieces` apart and replays the separation found on their cells
+/// ([`replay`]), so that no plan that breaks the rules is ever given out: one
+/// that does is an internal failure.
+pub(crate) fn taken_apart(
+    disassembler: &mut Disassembler,
+    pieces: &[Piece],
+    max_states: usize,
+) -> Result<Outcome, Error> {
+    let outcome = disassembler.disassemble(pieces, max_states);
+    if let Outcome::Apart(tree) = &outcome {
+        replay(pieces, tree).map_err(|why| {
+            Error::Internal(format!("a separation found breaks the rules: {why}"))
+        })?;
+    }
+    Ok(outcome)
+}
+
 /// Finds every assembly (one per class up to symmetry) and takes each apart on
 /// `search.threads` threads, each sub-problem's search bounded by `max_states`.
 /// Progress counts assemblies found, then assemblies taken apart (as parts,
@@ -159,7 +176,7 @@ pub fn disassemble_all<F: Family>(
         },
         on_progress,
     )?;
-    let taken = take_apart(puzzle, &members, search, max_states, on_progress);
+    let taken = take_apart(puzzle, &members, search, max_states, on_progress)?;
     let mut result = Disassembled {
         solutions: count.solutions,
         assemblies: members.len() as u64,
@@ -212,7 +229,13 @@ pub fn for_each_separable<F: Family>(
                 }
             };
             found.assemblies += 1;
-            let outcome = disassembler.disassemble(&pieces, max_states);
+            let outcome = match taken_apart(&mut disassembler, &pieces, max_states) {
+                Ok(outcome) => outcome,
+                Err(e) => {
+                    failed = Some(e);
+                    return false;
+                }
+            };
             found.record(&Taken::of(&outcome));
             match &outcome {
                 Outcome::Apart(tree) => on_found(&class, tree),
@@ -237,8 +260,10 @@ fn take_apart<F: Family>(
     search: &SearchOptions,
     max_states: usize,
     on_progress: &mut dyn FnMut(&Progress),
-) -> Vec<Option<Taken>> {
+) -> Result<Vec<Option<Taken>>, Error> {
     let started = Instant::now();
+    let failed = Mutex::new(None);
+    let stop = AtomicBool::new(false);
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let separable = AtomicUsize::new(0);
@@ -258,7 +283,7 @@ fn take_apart<F: Family>(
     let work = |on_each: &mut dyn FnMut()| {
         let mut mine = Vec::new();
         let mut disassembler = Disassembler::new(puzzle.motion());
-        while !search.interrupted() {
+        while !search.interrupted() && !stop.load(Ordering::Relaxed) {
             let k = next.fetch_add(1, Ordering::Relaxed);
             let Some(member) = assemblies.get(k) else {
                 break;
@@ -266,7 +291,14 @@ fn take_apart<F: Family>(
             // The family disassembles (checked before the search), so every
             // copy has its pieces.
             let pieces = copy_of(puzzle, member).map_or_else(|_| Vec::new(), |(_, p)| p);
-            let outcome = Taken::of(&disassembler.disassemble(&pieces, max_states));
+            let outcome = match taken_apart(&mut disassembler, &pieces, max_states) {
+                Ok(outcome) => Taken::of(&outcome),
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    *failed.lock().expect("no worker panicked") = Some(e);
+                    break;
+                }
+            };
             if let Taken::Apart(_) = outcome {
                 separable.fetch_add(1, Ordering::Relaxed);
             }
@@ -293,5 +325,8 @@ fn take_apart<F: Family>(
         });
     });
     report(&mut progress);
-    taken.into_inner().expect("no worker panicked")
+    if let Some(e) = failed.into_inner().expect("no worker panicked") {
+        return Err(e);
+    }
+    Ok(taken.into_inner().expect("no worker panicked"))
 }

@@ -2,6 +2,7 @@
 //! that their levels can be held against the saved ones: this is how a
 //! designer re-checks an old file.
 
+use super::disassemble::taken_apart;
 use crate::disassembly::{Disassembler, Outcome};
 use crate::error::Error;
 use crate::family::Family;
@@ -59,9 +60,9 @@ pub fn take_apart_saved<F: Family>(
     map_indices(
         checked.len(),
         threads,
-        |k| Disassembler::new(motion).disassemble(&checked[k].1, max_states),
+        |k| taken_apart(&mut Disassembler::new(motion), &checked[k].1, max_states),
         |k, outcome| {
-            outcomes[k] = Some(outcome);
+            outcomes[k] = Some(outcome?);
             Ok::<(), Error>(())
         },
     )?;

@@ -1,0 +1,159 @@
+//! The independent check of a separation tree: its moves replayed on the
+//! pieces' cells, knowing nothing of how the search found them (no gaps, no
+//! states, no remembered searches). A tree passes when every move slides its
+//! pieces through free cells, every separation ends with a removal that
+//! slides its pieces away for good, and the two sides of each separation are
+//! the pieces that stayed and those removed, each taken apart in turn or
+//! finished (one piece, or pieces of one group).
+//!
+//! Pieces occupy cells at every whole step; in the prism grid the half steps
+//! between two of its cells are not looked at.
+
+use super::{Move, Piece, Separation};
+use crate::geometry::Cell;
+use rustc_hash::FxHashSet;
+
+/// Replays `tree` on `pieces` (all where they sit in the assembly); what is
+/// wrong with it, if anything.
+pub fn replay(pieces: &[Piece], tree: &Separation) -> Result<(), String> {
+    let mut at = vec![[0i32; 3]; pieces.len()];
+    replay_separation(pieces, tree, &mut at)
+}
+
+fn replay_separation(pieces: &[Piece], s: &Separation, at: &mut [Cell]) -> Result<(), String> {
+    if let Some(&id) = s.pieces.iter().find(|&&id| id >= pieces.len()) {
+        return Err(format!(
+            "a separation names piece {id} of an assembly of {}",
+            pieces.len()
+        ));
+    }
+    let (Some(removal), moves) = (s.moves.last(), s.moves.len()) else {
+        return Err(format!("the separation of {:?} has no moves", s.pieces));
+    };
+    if !removal.removes || s.moves[..moves - 1].iter().any(|m| m.removes) {
+        return Err(format!(
+            "the separation of {:?} does not end with its one removal",
+            s.pieces
+        ));
+    }
+    for m in &s.moves {
+        let moving = |id: &usize| m.pieces.contains(id);
+        if m.pieces.is_empty()
+            || m.pieces.iter().any(|id| !s.pieces.contains(id))
+            || s.pieces.iter().all(moving)
+        {
+            return Err(format!(
+                "a move of {:?} among {:?}: not a proper part of the pieces",
+                m.pieces, s.pieces
+            ));
+        }
+        let steps = if m.removes {
+            without_end(pieces, &s.pieces, at)
+        } else {
+            m.distance
+        };
+        if let Some(step) = first_blocked_step(pieces, &s.pieces, at, m, steps) {
+            return Err(format!(
+                "{} {} of {:?} runs into another piece at step {step}",
+                if m.removes { "the removal" } else { "the move" },
+                m.motion.name(m.direction),
+                m.pieces
+            ));
+        }
+        if !m.removes {
+            let by = m.motion.step(m.direction).map(|v| v * m.distance as i32);
+            for &id in &m.pieces {
+                at[id] = [0, 1, 2].map(|k| at[id][k] + by[k]);
+            }
+        }
+    }
+    // Each side starts from where its pieces were just before the removal.
+    let (removed, stayed): (Vec<usize>, Vec<usize>) =
+        s.pieces.iter().partition(|id| removal.pieces.contains(id));
+    for (side, tree, name) in [
+        (&stayed, &s.left, "stayed"),
+        (&removed, &s.removed, "removed"),
+    ] {
+        match tree {
+            Some(tree) if sorted(&tree.pieces) == sorted(side) => {
+                replay_separation(pieces, tree, at)?
+            }
+            Some(tree) => {
+                return Err(format!(
+                    "the pieces that {name} are {side:?}, but their separation takes apart {:?}",
+                    tree.pieces
+                ));
+            }
+            None if finished(pieces, side) => {}
+            None => {
+                return Err(format!(
+                    "the pieces that {name}, {side:?}, are neither one piece nor one group, and are not taken apart"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn sorted(ids: &[usize]) -> Vec<usize> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids
+}
+
+/// One piece, or pieces that share a non-zero group.
+fn finished(pieces: &[Piece], side: &[usize]) -> bool {
+    let group = pieces[side[0]].group;
+    side.len() == 1 || (group != 0 && side.iter().all(|&id| pieces[id].group == group))
+}
+
+/// The cells of piece `id` where it sits, moved `t` steps of `step`.
+fn cells_of(pieces: &[Piece], at: &[Cell], id: usize, step: Cell, t: i32) -> Vec<Cell> {
+    pieces[id]
+        .cells
+        .iter()
+        .map(|c| [0, 1, 2].map(|k| c[k] + at[id][k] + t * step[k]))
+        .collect()
+}
+
+/// Steps after which a slide has left every other piece of the sub-problem
+/// behind, whatever its direction: each step moves by at least one along
+/// some axis, so the widest span of the pieces' cells and a little more.
+fn without_end(pieces: &[Piece], ids: &[usize], at: &[Cell]) -> u32 {
+    let cells: Vec<Cell> = ids
+        .iter()
+        .flat_map(|&id| cells_of(pieces, at, id, [0; 3], 0))
+        .collect();
+    let span = (0..3)
+        .map(|k| {
+            let values = cells.iter().map(|c| c[k]);
+            values.clone().max().unwrap_or(0) - values.min().unwrap_or(0)
+        })
+        .max()
+        .unwrap_or(0);
+    span as u32 + 2
+}
+
+/// The first whole step of `m` (up to `steps`) at which a moving cell meets a
+/// cell of a piece that stays.
+fn first_blocked_step(
+    pieces: &[Piece],
+    ids: &[usize],
+    at: &[Cell],
+    m: &Move,
+    steps: u32,
+) -> Option<u32> {
+    let staying: FxHashSet<Cell> = ids
+        .iter()
+        .filter(|id| !m.pieces.contains(id))
+        .flat_map(|&id| cells_of(pieces, at, id, [0; 3], 0))
+        .collect();
+    let step = m.motion.step(m.direction);
+    (1..=steps).find(|&t| {
+        m.pieces.iter().any(|&id| {
+            cells_of(pieces, at, id, step, t as i32)
+                .iter()
+                .any(|c| staying.contains(c))
+        })
+    })
+}
