@@ -16,11 +16,38 @@ use rustc_hash::FxHashSet;
 /// Replays `tree` on `pieces` (all where they sit in the assembly); what is
 /// wrong with it, if anything.
 pub fn replay(pieces: &[Piece], tree: &Separation) -> Result<(), String> {
+    let shapes = Shapes {
+        pieces,
+        cells: pieces
+            .iter()
+            .map(|p| p.cells.iter().copied().collect())
+            .collect(),
+    };
     let mut at = vec![[0i32; 3]; pieces.len()];
-    replay_separation(pieces, tree, &mut at)
+    replay_separation(&shapes, tree, &mut at)
 }
 
-fn replay_separation(pieces: &[Piece], s: &Separation, at: &mut [Cell]) -> Result<(), String> {
+/// The pieces, and each one's cells as a set: a cell meets piece `j` when,
+/// taken back to where `j` sat in the assembly, it is one of `j`'s.
+struct Shapes<'a> {
+    pieces: &'a [Piece],
+    cells: Vec<FxHashSet<Cell>>,
+}
+
+impl Shapes<'_> {
+    /// Whether piece `id`, moved by `by` from `at[id]`, meets piece `other`
+    /// at `at[other]`.
+    fn meets(&self, at: &[Cell], id: usize, by: Cell, other: usize) -> bool {
+        let shift = [0, 1, 2].map(|k| at[id][k] + by[k] - at[other][k]);
+        self.pieces[id]
+            .cells
+            .iter()
+            .any(|c| self.cells[other].contains(&[0, 1, 2].map(|k| c[k] + shift[k])))
+    }
+}
+
+fn replay_separation(shapes: &Shapes, s: &Separation, at: &mut [Cell]) -> Result<(), String> {
+    let pieces = shapes.pieces;
     if let Some(&id) = s.pieces.iter().find(|&&id| id >= pieces.len()) {
         return Err(format!(
             "a separation names piece {id} of an assembly of {}",
@@ -52,7 +79,7 @@ fn replay_separation(pieces: &[Piece], s: &Separation, at: &mut [Cell]) -> Resul
         } else {
             m.distance
         };
-        if let Some(step) = first_blocked_step(pieces, &s.pieces, at, m, steps) {
+        if let Some(step) = first_blocked_step(shapes, &s.pieces, at, m, steps) {
             return Err(format!(
                 "{} {} of {:?} runs into another piece at step {step}",
                 if m.removes { "the removal" } else { "the move" },
@@ -76,7 +103,7 @@ fn replay_separation(pieces: &[Piece], s: &Separation, at: &mut [Cell]) -> Resul
     ] {
         match tree {
             Some(tree) if sorted(&tree.pieces) == sorted(side) => {
-                replay_separation(pieces, tree, at)?
+                replay_separation(shapes, tree, at)?
             }
             Some(tree) => {
                 return Err(format!(
@@ -107,53 +134,42 @@ fn finished(pieces: &[Piece], side: &[usize]) -> bool {
     side.len() == 1 || (group != 0 && side.iter().all(|&id| pieces[id].group == group))
 }
 
-/// The cells of piece `id` where it sits, moved `t` steps of `step`.
-fn cells_of(pieces: &[Piece], at: &[Cell], id: usize, step: Cell, t: i32) -> Vec<Cell> {
-    pieces[id]
-        .cells
-        .iter()
-        .map(|c| [0, 1, 2].map(|k| c[k] + at[id][k] + t * step[k]))
-        .collect()
-}
-
 /// Steps after which a slide has left every other piece of the sub-problem
 /// behind, whatever its direction: each step moves by at least one along
 /// some axis, so the widest span of the pieces' cells and a little more.
 fn without_end(pieces: &[Piece], ids: &[usize], at: &[Cell]) -> u32 {
-    let cells: Vec<Cell> = ids
-        .iter()
-        .flat_map(|&id| cells_of(pieces, at, id, [0; 3], 0))
-        .collect();
+    let (mut lo, mut hi) = ([i32::MAX; 3], [i32::MIN; 3]);
+    for &id in ids {
+        for c in &pieces[id].cells {
+            for k in 0..3 {
+                lo[k] = lo[k].min(c[k] + at[id][k]);
+                hi[k] = hi[k].max(c[k] + at[id][k]);
+            }
+        }
+    }
     let span = (0..3)
-        .map(|k| {
-            let values = cells.iter().map(|c| c[k]);
-            values.clone().max().unwrap_or(0) - values.min().unwrap_or(0)
-        })
+        .map(|k| hi[k].saturating_sub(lo[k]))
         .max()
         .unwrap_or(0);
-    span as u32 + 2
+    span.max(0) as u32 + 2
 }
 
-/// The first whole step of `m` (up to `steps`) at which a moving cell meets a
-/// cell of a piece that stays.
+/// The first whole step of `m` (up to `steps`) at which a moving piece meets
+/// a piece that stays.
 fn first_blocked_step(
-    pieces: &[Piece],
+    shapes: &Shapes,
     ids: &[usize],
     at: &[Cell],
     m: &Move,
     steps: u32,
 ) -> Option<u32> {
-    let staying: FxHashSet<Cell> = ids
-        .iter()
-        .filter(|id| !m.pieces.contains(id))
-        .flat_map(|&id| cells_of(pieces, at, id, [0; 3], 0))
-        .collect();
     let step = m.motion.step(m.direction);
     (1..=steps).find(|&t| {
+        let by = step.map(|v| v * t as i32);
         m.pieces.iter().any(|&id| {
-            cells_of(pieces, at, id, step, t as i32)
-                .iter()
-                .any(|c| staying.contains(c))
+            ids.iter()
+                .filter(|other| !m.pieces.contains(other))
+                .any(|&other| shapes.meets(at, id, by, other))
         })
     })
 }
