@@ -206,6 +206,7 @@ impl Packing {
             result_turns,
             burrtools: OnceLock::new(),
             cell_prints: OnceLock::new(),
+            verified: OnceLock::new(),
         })
     }
 }

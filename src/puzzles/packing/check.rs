@@ -35,6 +35,72 @@ impl Packing {
             .is_ok()
     }
 
+    /// What is wrong with `cells` with `colours` as a piece of type `t`
+    /// (the piece turned and moved, inside the target, of colours the pairs
+    /// allow), if anything; `claim` is told each cell's place in the target
+    /// and says what is wrong with covering it (covered twice).
+    pub(super) fn piece_violation(
+        &self,
+        t: usize,
+        cells: &[Cell],
+        colours: &[u32],
+        claim: &mut dyn FnMut(usize, Cell) -> Result<(), Violation>,
+    ) -> Result<(), Violation> {
+        let piece = self
+            .pieces
+            .get(t)
+            .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
+        if colours.len() != piece.colours.len() {
+            return Err(Violation(format!(
+                "piece {} is given {} colours, but has {}",
+                piece.name,
+                colours.len(),
+                piece.colours.len()
+            )));
+        }
+        if !self.is_image_of(t, cells, colours) {
+            let how = match (self.mirror, colours.is_empty()) {
+                (true, true) => "rotated or mirrored",
+                (false, true) => "rotated",
+                (true, false) => "rotated or mirrored with its colours",
+                (false, false) => "rotated with its colours",
+            };
+            return Err(Violation(format!(
+                "the cells {cells:?} given for piece {} are not the piece {how}",
+                piece.name
+            )));
+        }
+        for (k, &c) in cells.iter().enumerate() {
+            let Some(i) = self.index.find(&self.target, c) else {
+                return Err(Violation(format!(
+                    "piece {} covers {c:?}, outside the target",
+                    piece.name
+                )));
+            };
+            let colour = colours.get(k).copied().unwrap_or(0);
+            if !self.colours.meet(colour, self.target_colours[i]) {
+                return Err(Violation(format!(
+                    "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
+                    piece.name, self.target_colours[i]
+                )));
+            }
+            claim(i, c)?;
+        }
+        Ok(())
+    }
+
+    /// [`Puzzle::check`] of every piece and cell, with no placement taken
+    /// as known: what it finds wrong is what the check reports.
+    pub(super) fn full_check(&self, arrangement: &Arrangement) -> Result<(), Violation> {
+        // Counts would check millions of solutions: the tallies live on the
+        // stack unless the puzzle is large.
+        with_slots(self.pieces.len(), |used| {
+            with_slots(self.target.len(), |covered| {
+                self.check_into(arrangement, used, covered)
+            })
+        })
+    }
+
     /// [`Puzzle::check`] with `used` (per piece type, how often it is placed)
     /// and `covered` (per target cell, 1 + the type covering it, or 0) zeroed.
     pub(super) fn check_into(
@@ -44,54 +110,18 @@ impl Packing {
         covered: &mut [u32],
     ) -> Result<(), Violation> {
         for (t, cells, colours) in arrangement {
-            let piece = self
-                .pieces
-                .get(*t)
-                .ok_or_else(|| Violation(format!("there is no piece type {t}")))?;
-            used[*t] += 1;
-            if colours.len() != piece.colours.len() {
-                return Err(Violation(format!(
-                    "piece {} is given {} colours, but has {}",
-                    piece.name,
-                    colours.len(),
-                    piece.colours.len()
-                )));
-            }
-            if !self.is_image_of(*t, cells, colours) {
-                let how = match (self.mirror, colours.is_empty()) {
-                    (true, true) => "rotated or mirrored",
-                    (false, true) => "rotated",
-                    (true, false) => "rotated or mirrored with its colours",
-                    (false, false) => "rotated with its colours",
-                };
-                return Err(Violation(format!(
-                    "the cells {cells:?} given for piece {} are not the piece {how}",
-                    piece.name
-                )));
-            }
-            for (k, &c) in cells.iter().enumerate() {
-                let Some(i) = self.index.find(&self.target, c) else {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, outside the target",
-                        piece.name
-                    )));
-                };
-                let colour = colours.get(k).copied().unwrap_or(0);
-                if !self.colours.meet(colour, self.target_colours[i]) {
-                    return Err(Violation(format!(
-                        "piece {} covers {c:?}, of colour {}, with a cell of colour {colour}, which the colour pairs do not allow",
-                        piece.name, self.target_colours[i]
-                    )));
-                }
+            self.piece_violation(*t, cells, colours, &mut |i, c| {
                 if covered[i] != 0 {
                     let other = &self.pieces[covered[i] as usize - 1].name;
                     return Err(Violation(format!(
                         "pieces {other} and {} both cover {c:?}",
-                        piece.name
+                        self.pieces[*t].name
                     )));
                 }
                 covered[i] = *t as u32 + 1;
-            }
+                Ok(())
+            })?;
+            used[*t] += 1;
         }
         for (piece, n) in self.pieces.iter().zip(used.iter()) {
             let Copies { min, max } = piece.copies;

@@ -26,6 +26,7 @@ mod symmetric_covers;
 #[cfg(test)]
 mod tests;
 mod text;
+mod verified;
 
 use crate::family::Breaking;
 use crate::family::{
@@ -37,7 +38,6 @@ use crate::solve::Model;
 use crate::types::Violation;
 pub use build::MAX_TARGET_CELLS;
 use cell_index::CellIndex;
-use check::with_slots;
 use colours::Coloured;
 pub use colours::{Colours, moved, normalised};
 pub use formula::PackingDecoder;
@@ -136,6 +136,9 @@ pub struct Packing {
     /// Per symmetry and target cell, its share of a fingerprint (see
     /// `images.rs`): worked out when first needed.
     cell_prints: OnceLock<Vec<u64>>,
+    /// The placements `check` has found sound, for the solutions made of them:
+    /// worked out at the first check.
+    verified: OnceLock<Option<std::sync::Arc<verified::Verified>>>,
 }
 
 impl Packing {
@@ -296,13 +299,16 @@ impl Puzzle for Packing {
     }
 
     fn check(&self, arrangement: &Arrangement) -> Result<(), Violation> {
-        // Counts would check millions of solutions: the tallies live on the
-        // stack unless the puzzle is large.
-        with_slots(self.pieces.len(), |used| {
-            with_slots(self.target.len(), |covered| {
-                self.check_into(arrangement, used, covered)
-            })
-        })
+        let verified = self
+            .verified
+            .get_or_init(|| verified::Verified::of(self).map(std::sync::Arc::new));
+        if verified
+            .as_ref()
+            .is_some_and(|v| v.passes(self, arrangement))
+        {
+            return Ok(());
+        }
+        self.full_check(arrangement)
     }
 
     fn orbit(&self, arrangement: &Arrangement) -> Vec<Arrangement> {

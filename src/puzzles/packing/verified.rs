@@ -1,0 +1,245 @@
+//! The check's memory of placements it has already found sound. A count hands
+//! the check each of 10⁵ solutions of a dozen pieces over hundreds of cells,
+//! and the same few thousand placements make them all up: each placement is
+//! checked once, in full (one of the piece's orientations, moved, inside the
+//! target, colours the pairs allow), and remembered with the target cells it
+//! covers as a bit set. A solution whose pieces are all remembered placements
+//! (compared cell by cell) is then checked by its bit sets: no cell covered
+//! twice, every required cell covered, each kind placed as often as the set
+//! says. Anything else goes to the full check, which also words the errors.
+
+use super::{Arrangement, Copies, Packing};
+use crate::geometry::Cell;
+use crate::types::Violation;
+use rustc_hash::FxHashMap;
+
+/// Targets of at most this many cells are remembered (64 words of bits).
+const MAX_WORDS: usize = 64;
+
+/// Bits remembered at the most, over all placements: 32 MiB.
+const MAX_BITS_WORDS: usize = 1 << 22;
+
+/// The placements found sound, with the target cells each covers.
+pub(super) struct Verified {
+    words: usize,
+    /// Per (type, first cell, number of cells), the placements (as indices
+    /// into `placed`) that start so.
+    by_start: FxHashMap<(usize, Cell, usize), Vec<u32>>,
+    /// Per remembered placement: its type and index among the type's.
+    placed: Vec<(u32, u32)>,
+    /// `words` words per remembered placement: the target cells it covers.
+    bits: Vec<u64>,
+    /// The target cells that must be covered.
+    required: Vec<u64>,
+}
+
+impl Verified {
+    /// Checks every placement of `packing` and remembers those found sound;
+    /// `None` when the target or the placements are too large to hold as bits.
+    pub(super) fn of(packing: &Packing) -> Option<Verified> {
+        let words = packing.target.len().div_ceil(64);
+        let count: usize = packing.placements.iter().map(Vec::len).sum();
+        if words > MAX_WORDS || count.saturating_mul(words) > MAX_BITS_WORDS {
+            return None;
+        }
+        let mut verified = Verified {
+            words,
+            by_start: FxHashMap::default(),
+            placed: Vec::new(),
+            bits: Vec::new(),
+            required: vec![0; words],
+        };
+        for (i, _) in packing.optional.iter().enumerate().filter(|(_, o)| !**o) {
+            verified.required[i / 64] |= 1 << (i % 64);
+        }
+        for (t, placements) in packing.placements.iter().enumerate() {
+            for (j, cells) in placements.iter().enumerate() {
+                let colours = &packing.placement_colours[t][j];
+                let mut bits = vec![0u64; words];
+                let sound = packing
+                    .piece_violation(t, cells, colours, &mut |i, c| {
+                        let (word, bit) = (i / 64, 1u64 << (i % 64));
+                        if bits[word] & bit != 0 {
+                            return Err(Violation(format!("{c:?} twice")));
+                        }
+                        bits[word] |= bit;
+                        Ok(())
+                    })
+                    .is_ok();
+                let Some(&first) = cells.first() else {
+                    continue;
+                };
+                if sound {
+                    let index = verified.placed.len() as u32;
+                    verified.placed.push((t as u32, j as u32));
+                    verified.bits.extend_from_slice(&bits);
+                    verified
+                        .by_start
+                        .entry((t, first, cells.len()))
+                        .or_default()
+                        .push(index);
+                }
+            }
+        }
+        Some(verified)
+    }
+
+    /// Whether `arrangement` is certainly a packing: every piece a remembered
+    /// placement, no cell covered twice, every required cell covered, each
+    /// kind placed as often as the set says. False says nothing (the full
+    /// check decides).
+    pub(super) fn passes(&self, packing: &Packing, arrangement: &Arrangement) -> bool {
+        let mut covered = [0u64; MAX_WORDS];
+        let covered = &mut covered[..self.words];
+        let mut used = [0u32; 64];
+        for (t, cells, colours) in arrangement {
+            let Some(&first) = cells.first() else {
+                return false;
+            };
+            let Some(candidates) = self.by_start.get(&(*t, first, cells.len())) else {
+                return false;
+            };
+            let found = candidates.iter().find(|&&k| {
+                let (pt, j) = self.placed[k as usize];
+                let (pt, j) = (pt as usize, j as usize);
+                packing.placements[pt][j] == *cells && packing.placement_colours[pt][j] == *colours
+            });
+            let Some(&k) = found else {
+                return false;
+            };
+            let bits = &self.bits[k as usize * self.words..][..self.words];
+            for (c, b) in covered.iter_mut().zip(bits) {
+                if *c & b != 0 {
+                    return false;
+                }
+                *c |= b;
+            }
+            match used.get_mut(*t) {
+                Some(n) => *n += 1,
+                None => return false,
+            }
+        }
+        let copies_kept = packing.pieces.iter().enumerate().all(|(t, piece)| {
+            let Copies { min, max } = piece.copies;
+            let n = used.get(t).copied().unwrap_or(0) as usize;
+            // More kinds than the tally holds are left to the full check.
+            t < used.len() && (min..=max).contains(&n)
+        });
+        copies_kept && covered.iter().zip(&self.required).all(|(c, r)| r & !c == 0)
+    }
+}
+
+impl std::fmt::Debug for Verified {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Verified({} placements)", self.placed.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::packing::PieceType;
+    use proptest::prelude::*;
+
+    /// Two L trominoes (one of them may be left out) and dominoes, in a
+    /// 2×2×3 box whose corner cell may stay empty.
+    fn small() -> Packing {
+        let piece = |name: &str, cells: Vec<Cell>, min: usize, max: usize| PieceType {
+            name: name.into(),
+            letter: name.chars().next().unwrap(),
+            cells,
+            colours: Vec::new(),
+            copies: Copies { min, max },
+        };
+        let box_cells: Vec<Cell> = (0..2)
+            .flat_map(|x| (0..2).flat_map(move |y| (0..3).map(move |z| [x, y, z])))
+            .collect();
+        let (optional, required): (Vec<Cell>, Vec<Cell>) =
+            box_cells.into_iter().partition(|&c| c == [0, 0, 0]);
+        Packing::new(
+            vec![
+                piece("L", vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]], 1, 2),
+                piece("D", vec![[0, 0, 0], [1, 0, 0]], 3, 4),
+            ],
+            required,
+            optional,
+            false,
+        )
+        .unwrap()
+    }
+
+    /// Every solution of the small packing, as the search hands them on.
+    fn solutions(p: &Packing) -> Vec<Arrangement> {
+        let mut all = Vec::new();
+        crate::tasks::for_each_solution(
+            p,
+            &crate::tasks::SearchOptions::default(),
+            &mut |found| {
+                if let crate::tasks::Found::Solution(s) = found {
+                    all.push(s.clone());
+                }
+                true
+            },
+            &mut |_| {},
+        )
+        .unwrap();
+        all
+    }
+
+    proptest! {
+        /// The bit sets accept exactly what the full check accepts, for
+        /// solutions and solutions changed: a piece left out, a placement
+        /// added (overlapping, or one kind too many), a cell moved, a piece
+        /// given the other kind.
+        #[test]
+        fn the_bit_sets_accept_what_the_full_check_accepts(
+            base in 0usize..1000,
+            dropped in proptest::option::of(0usize..7),
+            added in proptest::option::of((0usize..2, 0usize..1000)),
+            nudged in proptest::option::of(0usize..7),
+            relabel in any::<bool>(),
+        ) {
+            static SMALL: std::sync::OnceLock<(Packing, Vec<Arrangement>)> =
+                std::sync::OnceLock::new();
+            let (p, all) = SMALL.get_or_init(|| {
+                let p = small();
+                let all = solutions(&p);
+                (p, all)
+            });
+            let verified = Verified::of(p).expect("a small target");
+            let mut arrangement = all[base % all.len()].clone();
+            if let Some(k) = dropped.filter(|&k| k < arrangement.len()) {
+                arrangement.remove(k);
+            }
+            if let Some((t, j)) = added {
+                let placements = &p.placements[t];
+                arrangement.push((t, placements[j % placements.len()].clone(), Vec::new()));
+            }
+            if let Some(k) = nudged.filter(|&k| k < arrangement.len()) {
+                arrangement[k].1[0][2] += 1;
+            }
+            if relabel {
+                arrangement[0].0 = 1 - arrangement[0].0;
+            }
+            arrangement.sort();
+            prop_assert_eq!(
+                verified.passes(p, &arrangement),
+                p.full_check(&arrangement).is_ok(),
+                "{:?}", arrangement
+            );
+        }
+    }
+
+    /// Every solution a search finds passes by its bit sets, so that a count
+    /// does not fall back to the full check.
+    #[test]
+    fn every_solution_passes_by_its_bit_sets() {
+        let p = small();
+        let verified = Verified::of(&p).unwrap();
+        let all = solutions(&p);
+        assert!(all.len() > 10, "{} solutions", all.len());
+        for s in &all {
+            assert!(verified.passes(&p, s), "{s:?}");
+        }
+    }
+}
