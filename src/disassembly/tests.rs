@@ -67,16 +67,22 @@ fn the_heavier_side_stays_put() {
     assert_eq!(s.moves, vec![removal]);
 }
 
-/// A cube in a channel of a block: it slides one step along +x, then leaves
-/// along +y, as one slide and one removal.
-#[test]
-fn a_piece_slides_along_a_channel_before_it_comes_out() {
+/// A block with an L-shaped channel in it (along +x, then up +y to its face),
+/// and a cube at the channel's closed end.
+fn in_a_channel() -> [Piece; 2] {
     let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
     let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
         .into_iter()
         .filter(|c| !channel.contains(c))
         .collect();
-    let s = apart(&[piece(&block), piece(&[[1, 1, 0]])]);
+    [piece(&block), piece(&[[1, 1, 0]])]
+}
+
+/// A cube in a channel of a block: it slides one step along +x, then leaves
+/// along +y, as one slide and one removal.
+#[test]
+fn a_piece_slides_along_a_channel_before_it_comes_out() {
+    let s = apart(&in_a_channel());
     assert_eq!(s.level(), "2");
     assert_eq!(
         s.moves,
@@ -103,12 +109,7 @@ fn a_piece_slides_along_a_channel_before_it_comes_out() {
 /// changed so that it breaks the rules.
 #[test]
 fn the_replay_refuses_plans_that_break_the_rules() {
-    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
-    let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
-        .into_iter()
-        .filter(|c| !channel.contains(c))
-        .collect();
-    let pieces = [piece(&block), piece(&[[1, 1, 0]])];
+    let pieces = in_a_channel();
     let found = apart(&pieces);
     assert_eq!(replay(&pieces, &found), Ok(()));
     let broken = |change: &dyn Fn(&mut Separation)| {
@@ -171,12 +172,7 @@ fn a_group_may_stay_together_below_the_top() {
 
 #[test]
 fn too_many_states_leave_the_assembly_undecided() {
-    let channel: HashSet<Cell> = [[1, 1, 0], [2, 1, 0], [2, 2, 0]].into();
-    let block: Vec<Cell> = cuboid([0, 0, -1], [3, 2, 1])
-        .into_iter()
-        .filter(|c| !channel.contains(c))
-        .collect();
-    let pieces = [piece(&block), piece(&[[1, 1, 0]])];
+    let pieces = in_a_channel();
     assert_eq!(disassemble(&pieces, 1), Outcome::Undecided);
 }
 
