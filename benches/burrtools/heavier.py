@@ -12,7 +12,8 @@ few of which come apart; for `disassemble.py` beside `burrTxt -d` as well.
 
 Known figures: pentominoes 2x5x6 264 and 3x4x5 3940 up to symmetry;
 boards-8x8x4-framed 12,240 assemblies, none comes apart; boards-12x8x4-framed
-23,040, none; boards-8x8x4-framed-loose 168, of which 156 come apart.
+23,040, none; boards-8x8x4-framed-loose 168, of which 156 come apart;
+boards-8x8x4-door 14,400, none.
 """
 import gzip
 import os
@@ -102,7 +103,7 @@ def connected(cells):
     return len(seen) == len(cells)
 
 
-def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False):
+def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False, door=None):
     """Long boards in a box, burr-set style: slabs of 2-by-2 boards, along x in
     even slabs and along y in odd ones, each board `slack` cells shorter than
     the box at a random offset (the cells it leaves are optional); `swaps`
@@ -110,7 +111,9 @@ def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False)
     `holes` cells taken out of boards (left optional). With `frame`, one more
     piece: a wall around the box's sides with lips over the top and bottom
     rims, so that pieces come out only through its open middle; with
-    `open_side` too, its +x side is left open (its lips stop short of it).
+    `open_side` too, its +x side is left open (its lips stop short of it);
+    with a `door` (y, z, width, height) instead, only that hole is cut in
+    its +x side, so that boards come out there one by one, if at all.
     Returns (pieces as (name, cells, 1, 1), target, optional cells)."""
     rng = random.Random(seed)
     sx, sy, sz = sides
@@ -160,7 +163,13 @@ def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False)
         lips = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
                 for z in (-1, sz)
                 if min(x + 1, y + 1, sx - x, sy - y) < 2}
-        cells = sorted(c for c in wall | lips if not (open_side and c[0] >= sx - 1))
+        cells = wall | lips
+        if open_side:
+            cells = {c for c in cells if c[0] < sx - 1}
+        if door:
+            y0, z0, width, height = door
+            cells -= {(sx, y, z) for y in range(y0, y0 + width) for z in range(z0, z0 + height)}
+        cells = sorted(cells)
         pieces.append(("Frame", cells, 1, 1))
         target = sorted(box_cells | set(cells))
     return pieces, target, optional
@@ -193,6 +202,11 @@ def main(out):
         pieces, target, optional = boards(seed, sides, swaps, slack, frame=True)
         write(os.path.join(out, f"{name}.xmpuzzle"), f"{name} (seed {seed})",
               pieces, target, optional)
+    # A door in the frame's side, a board wide and long: 14,400 assemblies,
+    # none comes apart, and each takes a long search to show it.
+    pieces, target, optional = boards(1, (8, 8, 4), 1, 1, frame=True, door=(2, 0, 6, 2))
+    write(os.path.join(out, "boards-8x8x4-door.xmpuzzle"), "boards-8x8x4-door (seed 1)",
+          pieces, target, optional)
     write(os.path.join(out, "tetracubes-2x4x4-corners.xmpuzzle"),
           "all tetracubes 0..2 each, corners optional",
           tetracubes("ILTSOABC", 2), box(2, 4, 4),
