@@ -23,6 +23,13 @@ pub fn replay(pieces: &[Piece], tree: &Separation) -> Result<(), String> {
             .map(|p| p.cells.iter().copied().collect())
             .collect(),
     };
+    if sorted(&tree.pieces) != (0..pieces.len()).collect::<Vec<_>>() {
+        return Err(format!(
+            "the first separation takes apart {:?}, not the assembly's {} pieces",
+            tree.pieces,
+            pieces.len()
+        ));
+    }
     let mut at = vec![[0i32; 3]; pieces.len()];
     replay_separation(&shapes, tree, &mut at)
 }
@@ -73,6 +80,9 @@ fn replay_separation(shapes: &Shapes, s: &Separation, at: &mut [Cell]) -> Result
                 "a move of {:?} among {:?}: not a proper part of the pieces",
                 m.pieces, s.pieces
             ));
+        }
+        if !m.removes && m.distance == 0 {
+            return Err(format!("a move of {:?} by no step", m.pieces));
         }
         let steps = if m.removes {
             without_end(pieces, &s.pieces, at)

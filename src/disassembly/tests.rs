@@ -125,6 +125,10 @@ fn the_replay_refuses_plans_that_break_the_rules() {
     // Two steps where the channel is one long.
     let why = broken(&|t| t.moves[0].distance = 2);
     assert!(why.contains("move +x of [1] runs into"), "{why}");
+    let why = broken(&|t| t.moves[0].distance = 0);
+    assert!(why.contains("by no step"), "{why}");
+    let why = broken(&|t| t.pieces = vec![1]);
+    assert!(why.contains("not the assembly's 2 pieces"), "{why}");
     let why = broken(&|t| t.moves[1].removes = false);
     assert!(why.contains("does not end with its one removal"), "{why}");
     let why = broken(&|t| t.moves[0].pieces = vec![0, 1]);

@@ -8,6 +8,7 @@
 //! twice, every required cell covered, each kind placed as often as the set
 //! says. Anything else goes to the full check, which also words the errors.
 
+use super::check::with_slots;
 use super::{Arrangement, Copies, Packing};
 use crate::geometry::Cell;
 use crate::types::Violation;
@@ -25,8 +26,8 @@ pub(super) struct Verified {
     /// Per (type, first cell, number of cells), the placements (as indices
     /// into `placed`) that start so.
     by_start: FxHashMap<(usize, Cell, usize), Vec<u32>>,
-    /// Per remembered placement: its type and index among the type's.
-    placed: Vec<(u32, u32)>,
+    /// Per remembered placement: its index among its type's.
+    placed: Vec<u32>,
     /// `words` words per remembered placement: the target cells it covers.
     bits: Vec<u64>,
     /// The target cells that must be covered.
@@ -71,7 +72,7 @@ impl Verified {
                 };
                 if sound {
                     let index = verified.placed.len() as u32;
-                    verified.placed.push((t as u32, j as u32));
+                    verified.placed.push(j as u32);
                     verified.bits.extend_from_slice(&bits);
                     verified
                         .by_start
@@ -89,20 +90,32 @@ impl Verified {
     /// kind placed as often as the set says. False says nothing (the full
     /// check decides).
     pub(super) fn passes(&self, packing: &Packing, arrangement: &Arrangement) -> bool {
+        with_slots(packing.pieces.len(), |used| {
+            self.covers_once(packing, arrangement, used)
+                && packing.pieces.iter().zip(used.iter()).all(|(piece, &n)| {
+                    let Copies { min, max } = piece.copies;
+                    (min..=max).contains(&(n as usize))
+                })
+        })
+    }
+
+    /// Whether every piece of `arrangement` is a remembered placement, no
+    /// cell is covered twice and every required cell is covered; counts in
+    /// `used` (zeroed) how often each kind is placed.
+    fn covers_once(&self, packing: &Packing, arrangement: &Arrangement, used: &mut [u32]) -> bool {
         let mut covered = [0u64; MAX_WORDS];
         let covered = &mut covered[..self.words];
-        let mut used = [0u32; 64];
         for (t, cells, colours) in arrangement {
-            let Some(&first) = cells.first() else {
+            let (Some(&first), Some(n)) = (cells.first(), used.get_mut(*t)) else {
                 return false;
             };
+            *n += 1;
             let Some(candidates) = self.by_start.get(&(*t, first, cells.len())) else {
                 return false;
             };
             let found = candidates.iter().find(|&&k| {
-                let (pt, j) = self.placed[k as usize];
-                let (pt, j) = (pt as usize, j as usize);
-                packing.placements[pt][j] == *cells && packing.placement_colours[pt][j] == *colours
+                let j = self.placed[k as usize] as usize;
+                packing.placements[*t][j] == *cells && packing.placement_colours[*t][j] == *colours
             });
             let Some(&k) = found else {
                 return false;
@@ -114,18 +127,8 @@ impl Verified {
                 }
                 *c |= b;
             }
-            match used.get_mut(*t) {
-                Some(n) => *n += 1,
-                None => return false,
-            }
         }
-        let copies_kept = packing.pieces.iter().enumerate().all(|(t, piece)| {
-            let Copies { min, max } = piece.copies;
-            let n = used.get(t).copied().unwrap_or(0) as usize;
-            // More kinds than the tally holds are left to the full check.
-            t < used.len() && (min..=max).contains(&n)
-        });
-        copies_kept && covered.iter().zip(&self.required).all(|(c, r)| r & !c == 0)
+        covered.iter().zip(&self.required).all(|(c, r)| r & !c == 0)
     }
 }
 
