@@ -276,13 +276,10 @@ impl Context<'_> {
 
     /// A side of a separation, with where its pieces were before the removal.
     fn side(&mut self, side: &[(usize, [i16; 3])]) -> Result<Side, TooManyStates> {
-        let group = self.pieces[side[0].0].group;
-        if side.len() == 1
-            || (group != 0 && side.iter().all(|&(id, _)| self.pieces[id].group == group))
-        {
+        let ids: Vec<usize> = side.iter().map(|&(id, _)| id).collect();
+        if finished(self.pieces, &ids) {
             return Ok(Side::Apart(None));
         }
-        let ids: Vec<usize> = side.iter().map(|&(id, _)| id).collect();
         let first = side[0].1;
         let start: State = side
             .iter()
@@ -293,6 +290,13 @@ impl Context<'_> {
             None => Side::Stuck,
         })
     }
+}
+
+/// Whether the part of pieces `ids` needs no taking apart: one piece, or
+/// pieces that all share a non-zero group.
+fn finished(pieces: &[Piece], ids: &[usize]) -> bool {
+    let group = pieces[ids[0]].group;
+    ids.len() == 1 || (group != 0 && ids.iter().all(|&id| pieces[id].group == group))
 }
 
 /// What came of one side of a separation.

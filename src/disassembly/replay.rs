@@ -9,7 +9,7 @@
 //! Pieces occupy cells at every whole step; in the prism grid the half steps
 //! between two of its cells are not looked at.
 
-use super::{Move, Piece, Separation};
+use super::{Move, Piece, Separation, finished};
 use crate::geometry::Cell;
 use rustc_hash::FxHashSet;
 
@@ -136,12 +136,6 @@ fn sorted(ids: &[usize]) -> Vec<usize> {
     let mut ids = ids.to_vec();
     ids.sort_unstable();
     ids
-}
-
-/// One piece, or pieces that share a non-zero group.
-fn finished(pieces: &[Piece], side: &[usize]) -> bool {
-    let group = pieces[side[0]].group;
-    side.len() == 1 || (group != 0 && side.iter().all(|&id| pieces[id].group == group))
 }
 
 /// Steps after which a slide has left every other piece of the sub-problem

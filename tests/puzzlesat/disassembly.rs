@@ -92,22 +92,17 @@ fn a_framed_board_set_matches_burrtools_to_the_last_level() {
 }
 
 /// A smaller framed burr set (`heavier::boards(8, (6, 6, 4), 2, 2, 0, frame)`)
-/// whose assemblies often have several shortest first separations: which one
-/// is taken decides the later numbers of a level.
-fn framed_with_ties() -> Value {
-    disassembled(&fixture("boards-framed-tied.xmpuzzle"), &["--threads", "2"])
-}
-
-/// Every level string as burrTxt -d prints it, also below the top level,
-/// where the first separation of a sub-problem is one of several of the same
-/// length: it follows from the places the sub-problem starts from, which a
-/// search remembered from an earlier assembly must give back as this
-/// assembly's own.
+/// whose assemblies often have several shortest first separations: every
+/// level string as burrTxt -d prints it, also below the top level, where the
+/// first separation of a sub-problem is one of several of the same length:
+/// it follows from the places the sub-problem starts from, which a search
+/// remembered from an earlier assembly must give back as this assembly's own.
 #[test]
 fn where_separations_tie_the_levels_are_burrtools() {
+    let found = disassembled(&fixture("boards-framed-tied.xmpuzzle"), &["--threads", "2"]);
     // burrTxt -d: 1258 assemblies and 1188 solutions, in these 142 levels.
     assert_as_burrtools(
-        &framed_with_ties(),
+        &found,
         1258,
         1188,
         // Too many entries for json!: read from text.

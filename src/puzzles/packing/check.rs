@@ -101,6 +101,26 @@ impl Packing {
         })
     }
 
+    /// What is wrong with placing each kind `used[t]` times, if anything: the
+    /// set says how many copies of each there are.
+    pub(super) fn copies_violation(&self, used: &[u32]) -> Result<(), Violation> {
+        for (piece, n) in self.pieces.iter().zip(used.iter()) {
+            let Copies { min, max } = piece.copies;
+            let n = *n as usize;
+            if n < min || n > max {
+                let allowed = match piece.copies.exact() {
+                    Some(k) => format!("the set has {k}"),
+                    None => format!("the set allows {min} to {max}"),
+                };
+                return Err(Violation(format!(
+                    "piece {} is used {n} times, {allowed}",
+                    piece.name
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// [`Puzzle::check`] with `used` (per piece type, how often it is placed)
     /// and `covered` (per target cell, 1 + the type covering it, or 0) zeroed.
     pub(super) fn check_into(
@@ -123,20 +143,7 @@ impl Packing {
             })?;
             used[*t] += 1;
         }
-        for (piece, n) in self.pieces.iter().zip(used.iter()) {
-            let Copies { min, max } = piece.copies;
-            let n = *n as usize;
-            if n < min || n > max {
-                let allowed = match piece.copies.exact() {
-                    Some(k) => format!("the set has {k}"),
-                    None => format!("the set allows {min} to {max}"),
-                };
-                return Err(Violation(format!(
-                    "piece {} is used {n} times, {allowed}",
-                    piece.name
-                )));
-            }
-        }
+        self.copies_violation(used)?;
         let uncovered = self.target.iter().zip(covered.iter()).zip(&self.optional);
         if let Some(((c, _), _)) = uncovered
             .into_iter()

@@ -9,7 +9,7 @@
 //! says. Anything else goes to the full check, which also words the errors.
 
 use super::check::with_slots;
-use super::{Arrangement, Copies, Packing};
+use super::{Arrangement, Packing};
 use crate::geometry::Cell;
 use crate::types::Violation;
 use rustc_hash::FxHashMap;
@@ -91,11 +91,7 @@ impl Verified {
     /// check decides).
     pub(super) fn passes(&self, packing: &Packing, arrangement: &Arrangement) -> bool {
         with_slots(packing.pieces.len(), |used| {
-            self.covers_once(packing, arrangement, used)
-                && packing.pieces.iter().zip(used.iter()).all(|(piece, &n)| {
-                    let Copies { min, max } = piece.copies;
-                    (min..=max).contains(&(n as usize))
-                })
+            self.covers_once(packing, arrangement, used) && packing.copies_violation(used).is_ok()
         })
     }
 
@@ -141,7 +137,7 @@ impl std::fmt::Debug for Verified {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::packing::PieceType;
+    use crate::puzzles::packing::{Copies, PieceType};
     use proptest::prelude::*;
 
     /// Two L trominoes (one of them may be left out) and dominoes, in a
