@@ -5,8 +5,8 @@
 
 use crate::disassembly::{Outcome, Separation};
 use crate::error::Error;
-use crate::family::Present;
 use crate::family::{Family, Unfit};
+use crate::family::{FilledShape, PiecesToPrint, Present};
 use crate::model::burrtools::SavedAssembly;
 use crate::registry::FamilyInfo;
 use crate::render::picture::{Disassembly, PictureFormat};
@@ -54,6 +54,8 @@ pub(crate) trait Dispatch: Send + Sync + fmt::Debug {
     fn text(&self, solution: &AnyValue) -> String;
     fn json(&self, solution: &AnyValue) -> Map<String, Value>;
     fn labels(&self, solution: &AnyValue) -> Vec<String>;
+    fn pieces_to_print(&self, solution: Option<&AnyValue>) -> Option<PiecesToPrint>;
+    fn shape(&self) -> Option<FilledShape>;
     fn check(&self, solution: &AnyValue) -> Result<(), Violation>;
     fn read_json(&self, value: &Value) -> Result<AnyValue, (String, String)>;
     fn check_file(&self, file: &Path, value: &Value) -> Result<Result<(), Violation>, Error>;
@@ -207,6 +209,14 @@ impl<F: Family> Dispatch for F {
 
     fn labels(&self, solution: &AnyValue) -> Vec<String> {
         Family::piece_labels(self, own(solution))
+    }
+
+    fn shape(&self) -> Option<FilledShape> {
+        Family::shape(self)
+    }
+
+    fn pieces_to_print(&self, solution: Option<&AnyValue>) -> Option<PiecesToPrint> {
+        Family::pieces_to_print(self, solution.map(own))
     }
 
     fn check(&self, solution: &AnyValue) -> Result<(), Violation> {

@@ -15,7 +15,7 @@ mod progress;
 mod words;
 
 use commands::{
-    all, catalogue, check, cnf, count, design, disassemble, merge, shell, show, solve, verify,
+    all, catalogue, check, cnf, count, design, disassemble, merge, shell, show, solve, stl, verify,
 };
 use parser::{Cli, Command};
 use puzzlesat::Error;
@@ -36,6 +36,7 @@ pub fn run(cli: Cli) -> Result<u8, Error> {
             no_problem("catalogue", problem).and_then(|()| catalogue::run(args))
         }
         Command::Design(args) => no_problem("design", problem).and_then(|()| design::run(args)),
+        Command::Stl(args) => stl::run(args, problem),
         Command::Cnf(args) => cnf::run(args, problem),
         Command::Verify(args) => verify::run(args, problem),
         Command::Merge(args) => merge::run(args, problem),

@@ -14,6 +14,7 @@ use super::commands::merge::MergeArgs;
 use super::commands::shell::{CompletionsArgs, ManArgs};
 use super::commands::show::{ImportArgs, ShowArgs};
 use super::commands::solve::SolveArgs;
+use super::commands::stl::StlArgs;
 use super::commands::verify::VerifyArgs;
 use super::flags::values::goal_flag;
 use clap::{Arg, ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -108,16 +109,30 @@ pub enum Command {
         mut_arg("format", |a| a.help("How to print: for a person, or one JSON object per string and a final summary object, a line each"))
     )]
     Catalogue(CatalogueArgs),
-    /// New snake cubes: strings read off random paths through a box (so each
-    /// folds), with --unique only those with exactly one folding up to
-    /// symmetry, each printed as a ready model with its folding, its count and
-    /// how hard it is; with --proof, each count certified. Exit 1 when
-    /// --max-draws strings were drawn before --count designs were found.
+    /// New puzzles. Snake cubes: strings read off random paths through a box
+    /// (so each folds), with --unique only those with exactly one folding up
+    /// to symmetry, each printed as a ready model with its folding, its count
+    /// and how hard it is; with --proof, each count certified. Packings
+    /// (--pieces K): random cuts of a box or a model's target into K
+    /// connected pieces, with --unique only those with exactly one assembly
+    /// up to symmetry, kept when it comes apart (at --min-level or more),
+    /// climbed with --climb, each printed as a model with its level. Exit 1
+    /// when --max-draws were drawn before --count designs were found.
     #[command(
         after_help = after_help(),
         mut_arg("format", |a| a.help("How to print: each design as a TOML model with comments, or one JSON object per design and a final summary object, a line each"))
     )]
     Design(DesignArgs),
+    /// Write a packing's pieces as binary STL files to 3D-print: one per kind
+    /// of piece, or with --assembled one per piece where a solution puts it.
+    /// Each solid is closed and in millimetres, its cells joined into one
+    /// piece, its faces moved in by --inset and its convex edges bevelled;
+    /// the defaults are puzzlecad's printing conventions.
+    #[command(
+        after_help = after_help(),
+        mut_arg("format", |a| a.help("How to print what was written: for a person, or one JSON object"))
+    )]
+    Stl(StlArgs),
     /// Print the CNF in DIMACS with a comment line naming every variable.
     #[command(
         after_help = after_help(),

@@ -82,6 +82,20 @@ pub struct Extended<E> {
     pub pictured: Option<E>,
 }
 
+/// Pieces on a grid to print, each named, with its cells.
+pub(crate) type PiecesToPrint = (
+    crate::geometry::grid::Grid,
+    Vec<(String, Vec<crate::geometry::Cell>)>,
+);
+
+/// A shape pieces fill: its grid, the cells that must be covered and those
+/// that may stay empty.
+pub(crate) type FilledShape = (
+    crate::geometry::grid::Grid,
+    Vec<crate::geometry::Cell>,
+    Vec<crate::geometry::Cell>,
+);
+
 /// A puzzle family: everything the commands need of it. The associated
 /// constants tell the commands which requests the family serves, so that a
 /// request it does not serve is refused before anything runs.
@@ -187,6 +201,21 @@ pub trait Family: Present + Draw + Clone + fmt::Debug + Send + Sync + Sized + 's
     /// BurrTools file), not yet checked; `None` for families whose solutions
     /// are no assemblies.
     fn placed(&self, _pieces: &[PlacedPiece]) -> Option<Self::Solution> {
+        None
+    }
+
+    /// The pieces to print, on the family's grid: with no solution, each
+    /// kind of piece once, named as the model names it, in its own cells;
+    /// with one, each piece where the solution puts it, named as its moves
+    /// name it. `None` for families with no pieces to print.
+    fn pieces_to_print(&self, _solution: Option<&Self::Solution>) -> Option<PiecesToPrint> {
+        None
+    }
+
+    /// The shape the pieces fill, to cut into new pieces: its grid, the cells
+    /// that must be covered and those that may stay empty. `None` for
+    /// families whose puzzles fill no shape with pieces.
+    fn shape(&self) -> Option<FilledShape> {
         None
     }
 

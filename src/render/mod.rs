@@ -5,6 +5,7 @@
 
 pub mod disassembly;
 pub mod picture;
+pub mod print;
 
 use serde_json::Value;
 

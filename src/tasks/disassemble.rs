@@ -114,7 +114,7 @@ pub(crate) fn can_take_apart<F: Family>(puzzle: &F) -> Result<(), Error> {
 }
 
 /// The copy of a class that is taken apart, and its pieces.
-fn copy_of<F: Family>(
+pub(crate) fn copy_of<F: Family>(
     puzzle: &F,
     member: &F::Solution,
 ) -> Result<(F::Solution, Vec<Piece>), Error> {

@@ -11,6 +11,7 @@ mod check_file;
 mod collector;
 mod count;
 pub mod design;
+pub mod design_packing;
 mod disassemble;
 pub mod optimum;
 pub mod picture;

@@ -2,8 +2,9 @@
 //! its folding, its count and its hardness, and with `--proof` its count
 //! certified.
 
+use super::design_packing::{self, PackingDesignArgs};
 use crate::cli::flags::groups::{FormatArg, WorkArgs};
-use crate::cli::flags::values::{CatalogueFamily, DesignOrder, Format, box_sides};
+use crate::cli::flags::values::{DesignFamily, DesignOrder, DesignShape, Format, design_shape};
 use crate::cli::interrupt::{self, EXIT_INTERRUPTED};
 use crate::cli::output::seconds_f;
 use crate::cli::progress::progress_bar;
@@ -21,45 +22,50 @@ use std::time::Instant;
 
 #[derive(Args)]
 pub struct DesignArgs {
-    /// The puzzle family (only snake cubes are designed).
-    pub family: CatalogueFamily,
-    /// The box, as AxBxC (for example 4x4x4).
-    #[arg(value_name = "AxBxC", value_parser = box_sides)]
-    pub size: [i32; 3],
-    /// Keep only strings with exactly one folding up to the box's
-    /// symmetries (a string's count stops at its second class).
+    /// The puzzle family: snake cubes, or packings.
+    pub family: DesignFamily,
+    /// The box, as AxBxC (for example 4x4x4); for a packing, also a model
+    /// file whose target is cut into pieces.
+    #[arg(value_name = "AxBxC|MODEL", value_parser = design_shape)]
+    pub shape: DesignShape,
+    /// Keep only designs with exactly one solution up to symmetry: strings
+    /// with one folding, packings with one assembly (each count stops at
+    /// its second class).
     #[arg(long)]
     pub unique: bool,
     /// Designs to make.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
-    /// The seed of the random paths: the same seed, the same designs.
+    /// The seed of the random paths (snake cubes) or cuts (packings): the
+    /// same seed, the same designs.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// At most this many straight blocks in a row.
+    /// Snake cubes: at most this many straight blocks in a row.
     #[arg(long, value_name = "N")]
     pub max_straight: Option<usize>,
-    /// At least this many segments.
+    /// Snake cubes: at least this many segments.
     #[arg(long, value_name = "N")]
     pub min_segments: Option<usize>,
-    /// Also keep palindromes (strings that read the same backwards), which
-    /// are left out by default.
+    /// Snake cubes: also keep palindromes (strings that read the same
+    /// backwards), which are left out by default.
     #[arg(long)]
     pub palindromes: bool,
-    /// The order designs are printed in: as found (each printed at once),
-    /// or hardest first (all printed at the end).
+    /// Snake cubes: the order designs are printed in: as found (each
+    /// printed at once), or hardest first (all printed at the end).
     #[arg(long, value_enum, default_value_t = DesignOrder::Found)]
     pub sort: DesignOrder,
-    /// Strings drawn at most before giving up (filters that few strings
-    /// pass, or a box where one folding is rare).
+    /// Strings (or cuts) drawn at most before giving up (filters that few
+    /// pass, or a shape where one solution is rare).
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_draws: u64,
-    /// Write each design's model (design-K.toml) and the certificate of its
+    /// Snake cubes: write each design's model (design-K.toml) and the certificate of its
     /// count (design-K/, as `count --proof` writes one) into DIR:
     /// `puzzlesat verify DIR/design-K` checks it. A 4x4x4 certificate is
     /// about 0.6 GB.
     #[arg(long, value_name = "DIR")]
     pub proof: Option<PathBuf>,
+    #[command(flatten)]
+    pub packing: PackingDesignArgs,
     #[command(flatten)]
     pub format: FormatArg,
     #[command(flatten)]
@@ -69,7 +75,7 @@ pub struct DesignArgs {
 impl DesignArgs {
     fn request(&self) -> DesignRequest {
         DesignRequest {
-            sides: self.size,
+            sides: self.sides(),
             seed: self.seed,
             unique: self.unique,
             filters: Filters {
@@ -83,12 +89,36 @@ impl DesignArgs {
     }
 
     fn dims(&self) -> String {
-        let [a, b, c] = self.size;
+        let [a, b, c] = self.sides();
         format!("{a}x{b}x{c}")
+    }
+
+    /// The box's sides (a snake cube's shape is always a box: [`run`]
+    /// refuses a model file first).
+    fn sides(&self) -> [i32; 3] {
+        match &self.shape {
+            DesignShape::Box(sides) => *sides,
+            DesignShape::Model(_) => [0; 3],
+        }
     }
 }
 
 pub fn run(args: &DesignArgs) -> Result<u8, Error> {
+    match args.family {
+        DesignFamily::Packing => return design_packing::run(args),
+        DesignFamily::SnakeCube => {}
+    }
+    if let DesignShape::Model(file) = &args.shape {
+        return Err(Error::Unsupported(format!(
+            "{}: design snake-cube takes a box as AxBxC, each side from 1 to 128 (for example 4x4x4)",
+            file.display()
+        )));
+    }
+    if let Some(flag) = args.packing.given() {
+        return Err(Error::Unsupported(format!(
+            "{flag} is for `design packing`, not snake cubes"
+        )));
+    }
     // The request is checked before anything is written.
     let mut designer = Designer::new(&args.request())?;
     if let Some(dir) = &args.proof {
@@ -352,7 +382,7 @@ impl Summary<'_> {
                 "family": "snake-cube",
                 "name": format!("designs for the {} box", self.args.dims()),
                 "summary": {
-                    "size": self.args.size,
+                    "size": self.args.sides(),
                     "seed": self.args.seed,
                     "unique_only": self.args.unique,
                     "designs": self.designs,

@@ -89,6 +89,28 @@ pub enum CatalogueFamily {
     SnakeCube,
 }
 
+/// What `design` designs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DesignFamily {
+    SnakeCube,
+    Packing,
+}
+
+/// `design`'s shape: a box, or a model file whose target is cut.
+#[derive(Clone, Debug)]
+pub enum DesignShape {
+    Box([i32; 3]),
+    Model(std::path::PathBuf),
+}
+
+/// `AxBxC`, or else a model file's path.
+pub fn design_shape(text: &str) -> Result<DesignShape, String> {
+    Ok(match box_sides(text) {
+        Ok(sides) => DesignShape::Box(sides),
+        Err(_) => DesignShape::Model(text.into()),
+    })
+}
+
 /// `AxBxC`: three sides from 1 to 128.
 pub fn box_sides(text: &str) -> Result<[i32; 3], String> {
     let sides: Vec<i32> = text

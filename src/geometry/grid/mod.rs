@@ -255,7 +255,6 @@ impl Grid {
             .collect()
     }
 
-    #[cfg(test)]
     /// A shape moved to its normal place and sorted: two shapes are equal up
     /// to the grid's translations exactly when their normal forms are equal.
     pub fn normalise(self, cells: &[Cell]) -> Vec<Cell> {
@@ -268,7 +267,6 @@ impl Grid {
         out
     }
 
-    #[cfg(test)]
     /// Every distinct orientation of a shape, normalised and sorted.
     pub fn orientations(self, cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
         let mut all: Vec<Vec<Cell>> = self

@@ -7,6 +7,7 @@
 mod document;
 mod placement;
 mod solutions;
+mod writer;
 
 use crate::error::Error;
 use crate::geometry::grid::Grid;
@@ -14,6 +15,7 @@ use std::path::Path;
 
 pub use document::{Document, Problem, Saved, Shape};
 pub use placement::{PlacedPiece, SavedAssembly};
+pub use writer::{Kind, xmpuzzle};
 
 /// What BurrTools recorded for a problem: its assemblies (placements of the pieces
 /// that fill the result, counted up to the result's symmetries) and solutions

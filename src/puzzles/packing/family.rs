@@ -4,7 +4,7 @@
 use super::{Arrangement, Packing};
 use crate::disassembly::{Motion, Piece};
 use crate::error::Error;
-use crate::family::Family;
+use crate::family::{Family, FilledShape, PiecesToPrint};
 use crate::geometry::grid::Grid;
 use crate::model::Fields;
 use crate::model::burrtools::PlacedPiece;
@@ -112,6 +112,34 @@ impl Family for Packing {
 
     /// The piece's letter, numbered when its type has several copies placed
     /// (`B1`, `B2`), as the solution's text lists them.
+    fn pieces_to_print(&self, arrangement: Option<&Arrangement>) -> Option<PiecesToPrint> {
+        let pieces = match arrangement {
+            None => self
+                .pieces
+                .iter()
+                .map(|p| (p.name.clone(), p.cells.clone()))
+                .collect(),
+            Some(arrangement) => self
+                .piece_labels(arrangement)
+                .into_iter()
+                .zip(arrangement.iter().map(|(_, cells, _)| cells.clone()))
+                .collect(),
+        };
+        Some((self.grid(), pieces))
+    }
+
+    fn shape(&self) -> Option<FilledShape> {
+        let (optional, required): (Vec<_>, Vec<_>) = self
+            .target
+            .iter()
+            .zip(&self.optional)
+            .partition(|(_, o)| **o);
+        let cells = |list: Vec<(&crate::geometry::Cell, &bool)>| {
+            list.into_iter().map(|(c, _)| *c).collect()
+        };
+        Some((self.grid(), cells(required), cells(optional)))
+    }
+
     fn piece_labels(&self, arrangement: &Arrangement) -> Vec<String> {
         self.copies(arrangement)
             .into_iter()

@@ -1,0 +1,287 @@
+//! The designer of packing puzzles: random cuts of a box or of a model's
+//! shape into connected pieces, kept when they have exactly one assembly up
+//! to symmetry that comes apart (BurrTools' rules and levels), climbed to
+//! higher levels by moving single cells between pieces. Each design comes
+//! as a TOML model with comments and, on request, as a BurrTools file.
+
+use super::puzzle::Puzzle;
+use crate::error::Error;
+use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
+use crate::model::burrtools::{Kind, xmpuzzle};
+use crate::tasks::design_packing as design;
+use crate::types::Cancel;
+use std::fmt::Write;
+use std::time::Duration;
+
+pub use design::Tally;
+
+/// The shape to cut.
+#[derive(Clone, Debug)]
+pub enum Shape {
+    /// A box of these sides.
+    Box([i32; 3]),
+    /// The shape a packing model's pieces fill.
+    Of(Puzzle),
+}
+
+/// What designs are wanted.
+#[derive(Clone, Debug)]
+pub struct DesignRequest {
+    /// The shape to cut.
+    pub shape: Shape,
+    /// How many pieces each design has.
+    pub pieces: usize,
+    /// The fewest cells a piece has (default 1).
+    pub min_size: usize,
+    /// The most cells a piece has (default: no limit).
+    pub max_size: Option<usize>,
+    /// The same seed, the same designs.
+    pub seed: u64,
+    /// Pieces may be turned over (mirrored) to assemble.
+    pub mirror: bool,
+    /// Only designs with exactly one assembly up to symmetry (each count
+    /// stops at the second).
+    pub unique: bool,
+    /// Only designs whose first piece takes at least this many moves to
+    /// come out (the first number of BurrTools' level).
+    pub min_level: usize,
+    /// How long each design found climbs to a higher level.
+    pub climb: Option<Duration>,
+    /// Candidates drawn at most before giving up.
+    pub max_draws: u64,
+    /// Threads for each count (default: one per core).
+    pub threads: Option<usize>,
+    /// Cancelled to stop between candidates.
+    pub cancel: Cancel,
+}
+
+impl Default for DesignRequest {
+    fn default() -> DesignRequest {
+        DesignRequest {
+            shape: Shape::Box([3, 3, 3]),
+            pieces: 6,
+            min_size: 1,
+            max_size: None,
+            seed: 1,
+            mirror: false,
+            unique: true,
+            min_level: 1,
+            climb: None,
+            max_draws: 100_000,
+            threads: None,
+            cancel: Cancel::default(),
+        }
+    }
+}
+
+/// A design.
+#[derive(Clone, Debug)]
+pub struct PackingDesign {
+    /// Each piece: its kind's letter and its cells where it sits in the
+    /// assembly the cut made.
+    pub pieces: Vec<(char, Vec<Cell>)>,
+    /// Assemblies up to symmetry.
+    pub assemblies: u64,
+    /// BurrTools' level of the assembly that comes apart, such as `3.2.1`.
+    pub level: String,
+    /// Moves to take the first piece out (the level's first number).
+    pub moves_to_first: usize,
+    /// Which candidate it was, from 1.
+    pub drawn: u64,
+    /// Changes the climb kept.
+    pub climbed: u64,
+    kinds: Vec<(char, Vec<Cell>, usize)>,
+    shape: Vec<Cell>,
+    mirror: bool,
+}
+
+impl PackingDesign {
+    /// The design as a TOML packing model named `name`, with comments: its
+    /// assemblies, level, moves to the first piece and the pieces' sizes.
+    pub fn model(&self, name: &str) -> String {
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "# {} up to symmetry; it comes apart at level {} ({} to the first piece).",
+            count_of(self.assemblies, "assembly", "assemblies"),
+            self.level,
+            count_of(self.moves_to_first as u64, "move", "moves")
+        );
+        let sizes: Vec<String> = self
+            .pieces
+            .iter()
+            .map(|(l, c)| format!("{l} {}", c.len()))
+            .collect();
+        let _ = writeln!(text, "# Pieces' sizes: {}.", sizes.join(", "));
+        let _ = writeln!(text, "family = \"packing\"\nname = {}", toml_string(name));
+        match box_of(&self.shape) {
+            Some(sides) => {
+                let _ = writeln!(text, "size = [{}, {}, {}]", sides[0], sides[1], sides[2]);
+            }
+            None => {
+                let _ = writeln!(text, "target = {}", cells_text(&self.shape));
+            }
+        }
+        let _ = writeln!(text, "mirror = {}", self.mirror);
+        for (letter, cells, copies) in &self.kinds {
+            let _ = write!(
+                text,
+                "\n[[pieces]]\nname = \"{letter}\"\ncells = {}\n",
+                cells_text(cells)
+            );
+            if *copies > 1 {
+                let _ = writeln!(text, "count = {copies}");
+            }
+        }
+        text
+    }
+
+    /// The design as a BurrTools file (gzip-compressed XML), one problem
+    /// named `name`: BurrTools counts and takes it apart as `count` does.
+    pub fn xmpuzzle(&self, name: &str) -> Vec<u8> {
+        let names: Vec<String> = self.kinds.iter().map(|(l, _, _)| l.to_string()).collect();
+        let kinds: Vec<Kind<'_>> = self
+            .kinds
+            .iter()
+            .zip(&names)
+            .map(|((_, cells, copies), name)| Kind {
+                name,
+                cells,
+                copies: *copies,
+            })
+            .collect();
+        xmpuzzle(name, &kinds, &self.shape)
+    }
+}
+
+/// Draws candidates and hands out designs, one per call.
+pub struct PackingDesigner {
+    designer: design::Designer,
+    shape: Vec<Cell>,
+    mirror: bool,
+}
+
+impl PackingDesigner {
+    /// A designer for the request; a shape that is no packing's, on another
+    /// grid than cubes or with cells that may stay empty, too few or too
+    /// many pieces, or sizes no cut can have are refused.
+    pub fn new(request: &DesignRequest) -> Result<PackingDesigner, Error> {
+        let shape = match &request.shape {
+            Shape::Box(sides) => {
+                if sides.iter().any(|&s| !(1..=64).contains(&s))
+                    || sides.iter().product::<i32>() > 4096
+                {
+                    return Err(Error::Unsupported(
+                        "SHAPE: expected a box of sides 1 to 64 and at most 4096 cells".into(),
+                    ));
+                }
+                let mut cells: Vec<Cell> = (0..sides[0])
+                    .flat_map(|x| {
+                        (0..sides[1]).flat_map(move |y| (0..sides[2]).map(move |z| [x, y, z]))
+                    })
+                    .collect();
+                cells.sort();
+                cells
+            }
+            Shape::Of(puzzle) => {
+                let Some((grid, required, optional)) = puzzle.rules.shape() else {
+                    return Err(Error::Unsupported(format!(
+                        "{}: a {} fills no shape with pieces (design packing cuts a packing's target)",
+                        puzzle.file().display(),
+                        puzzle.family()
+                    )));
+                };
+                if grid != Grid::Cubes || !optional.is_empty() {
+                    return Err(Error::Unsupported(format!(
+                        "{}: design packing cuts targets of unit cubes with no cells that may stay empty",
+                        puzzle.file().display()
+                    )));
+                }
+                required
+            }
+        };
+        let n = shape.len();
+        let threads = request
+            .threads
+            .unwrap_or_else(crate::solve::default_threads);
+        let designer = design::Designer::new(design::Request {
+            shape: shape.clone(),
+            pieces: request.pieces,
+            sizes: design::Sizes {
+                min: request.min_size.max(1),
+                max: request.max_size.unwrap_or(n),
+            },
+            seed: request.seed,
+            mirror: request.mirror,
+            unique: request.unique,
+            min_level: request.min_level,
+            climb: request.climb,
+            max_draws: request.max_draws,
+            search: design::candidate_search(threads, request.cancel.clone()),
+        })?;
+        Ok(PackingDesigner {
+            designer,
+            shape,
+            mirror: request.mirror,
+        })
+    }
+
+    /// The next design; `None` once `max_draws` candidates were drawn or the
+    /// request was cancelled. `on_tried` hears after every candidate.
+    pub fn next_design(
+        &mut self,
+        on_tried: &mut dyn FnMut(&Tally),
+    ) -> Result<Option<PackingDesign>, Error> {
+        let Some(found) = self.designer.next_design(on_tried)? else {
+            return Ok(None);
+        };
+        let pieces = found
+            .kinds
+            .letters
+            .iter()
+            .copied()
+            .zip(found.pieces.iter().cloned())
+            .collect();
+        Ok(Some(PackingDesign {
+            pieces,
+            assemblies: found.assemblies,
+            level: found.separation.level(),
+            moves_to_first: found.moves_to_first(),
+            drawn: found.drawn,
+            climbed: found.climbed,
+            kinds: found.kinds.kinds,
+            shape: self.shape.clone(),
+            mirror: self.mirror,
+        }))
+    }
+
+    /// How the drawing has gone so far.
+    pub fn tally(&self) -> Tally {
+        self.designer.tally()
+    }
+}
+
+/// The sides of `cells` when they fill a box from the origin.
+fn box_of(cells: &[Cell]) -> Option<[i32; 3]> {
+    let lo: Cell = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
+    let hi: Cell = std::array::from_fn(|a| cells.iter().map(|c| c[a]).max().unwrap_or(0));
+    let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
+    (lo == [0, 0, 0] && sides.iter().product::<i32>() as usize == cells.len()).then_some(sides)
+}
+
+fn cells_text(cells: &[Cell]) -> String {
+    let each: Vec<String> = cells
+        .iter()
+        .map(|c| format!("[{}, {}, {}]", c[0], c[1], c[2]))
+        .collect();
+    format!("[{}]", each.join(", "))
+}
+
+fn toml_string(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
+
+fn count_of(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

@@ -1,0 +1,201 @@
+//! `design packing` on the real binary: every design printed is counted
+//! again by the other engine (SAT) and has exactly one assembly, which comes
+//! apart at the level printed; its BurrTools file reads back as the same
+//! puzzle; the same seed gives the same designs; bad requests are one line
+//! and exit 2.
+
+use crate::common::cli::{json_of, puzzlesat};
+use serde_json::Value;
+use std::path::Path;
+
+/// The JSON lines of `design packing ARGS`, the designs and the summary.
+fn designs(args: &[&str], code: i32) -> (Vec<Value>, Value) {
+    let out = puzzlesat()
+        .args(["design", "packing"])
+        .args(args)
+        .args(["--format", "json", "--quiet"])
+        .assert()
+        .code(code)
+        .get_output()
+        .stdout
+        .clone();
+    let mut lines: Vec<Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = lines.pop().unwrap();
+    (lines, summary)
+}
+
+/// `count` of a model file with `args`, as JSON.
+fn count(model: &Path, args: &[&str]) -> Value {
+    let out = puzzlesat()
+        .arg("count")
+        .arg(model)
+        .args(args)
+        .args(["--format", "json", "--quiet"])
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    json_of(&out)
+}
+
+#[test]
+fn each_design_has_one_assembly_counted_again_and_taken_apart_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let xml = dir.path().join("xml");
+    let args = [
+        "3x3x3",
+        "--pieces",
+        "6",
+        "--min-size",
+        "3",
+        "--unique",
+        "--count",
+        "4",
+        "--seed",
+        "5",
+        "--climb",
+        "0.5",
+    ];
+    let mut with_files = args.to_vec();
+    with_files.extend(["--xmpuzzle", xml.to_str().unwrap()]);
+    let (found, summary) = designs(&with_files, 0);
+    assert_eq!(found.len(), 4);
+    assert_eq!(summary["summary"]["designs"], 4);
+    for design in &found {
+        let k = design["design"].as_u64().unwrap();
+        let model = dir.path().join(format!("design-{k}.toml"));
+        std::fs::write(&model, design["model"].as_str().unwrap()).unwrap();
+        // The other engine finds the one assembly up to symmetry.
+        let sat = count(&model, &["--engine", "sat", "--unique"]);
+        assert_eq!(sat["unique"], 1, "{}", design["model"]);
+        assert_eq!(design["assemblies"], 1);
+        let sizes: u64 = design["sizes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_u64().unwrap())
+            .sum();
+        assert_eq!(sizes, 27);
+        // Taken apart again, from the model and from the BurrTools file.
+        for file in [model.clone(), xml.join(format!("design-{k}.xmpuzzle"))] {
+            let apart = count(&file, &["--disassemble"]);
+            assert_eq!(apart["assemblies"], 1, "{}", file.display());
+            assert_eq!(apart["separable"], 1, "{apart}");
+            let level = design["moves_to_first"].as_u64().unwrap();
+            assert_eq!(apart["levels"][level.to_string()], 1, "{apart}");
+        }
+    }
+    // The same seed, the same designs (the climb, bounded by time, is left
+    // out: how far it gets depends on the machine).
+    let plain = &args[..args.len() - 2];
+    let models = |run: &(Vec<Value>, Value)| -> Vec<String> {
+        run.0
+            .iter()
+            .map(|d| d["model"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(models(&designs(plain, 0)), models(&designs(plain, 0)));
+}
+
+#[test]
+fn bad_requests_are_one_line_and_exit_2() {
+    let snake = crate::common::bundled("snake-cube", "blue.toml");
+    let snake = snake.to_str().unwrap();
+    for (args, fragment) in [
+        (vec!["design", "packing", "3x3x3"], "--pieces"),
+        (
+            vec!["design", "packing", "3x3x3", "--pieces", "1"],
+            "--pieces",
+        ),
+        (
+            vec![
+                "design",
+                "packing",
+                "3x3x3",
+                "--pieces",
+                "6",
+                "--min-size",
+                "5",
+            ],
+            "--min-size",
+        ),
+        (
+            vec![
+                "design",
+                "packing",
+                "3x3x3",
+                "--pieces",
+                "6",
+                "--max-size",
+                "2",
+            ],
+            "--max-size",
+        ),
+        (
+            vec![
+                "design",
+                "packing",
+                "3x3x3",
+                "--pieces",
+                "6",
+                "--palindromes",
+            ],
+            "--palindromes",
+        ),
+        (
+            vec![
+                "design", "packing", "3x3x3", "--pieces", "6", "--climb", "0",
+            ],
+            "--climb",
+        ),
+        (
+            vec!["design", "packing", snake, "--pieces", "6"],
+            "fills no shape",
+        ),
+        (
+            vec!["design", "packing", "no-such-file.toml", "--pieces", "6"],
+            "no-such-file.toml",
+        ),
+        (
+            vec!["design", "snake-cube", "3x3x3", "--pieces", "6"],
+            "--pieces",
+        ),
+        (vec!["design", "snake-cube", "3x3"], "AxBxC"),
+    ] {
+        let out = puzzlesat().args(&args).assert().code(2);
+        let output = out.get_output();
+        let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(fragment), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_model_files_target_is_cut() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = crate::common::bundled("packing", "megaron.toml");
+    let (found, _) = designs(
+        &[
+            model.to_str().unwrap(),
+            "--pieces",
+            "5",
+            "--min-size",
+            "3",
+            "--unique",
+            "--seed",
+            "2",
+        ],
+        0,
+    );
+    let text = found[0]["model"].as_str().unwrap();
+    assert!(text.contains("size = [3, 3, 3]"), "{text}");
+    let file = dir.path().join("d.toml");
+    std::fs::write(&file, text).unwrap();
+    assert_eq!(count(&file, &["--unique"])["unique"], 1);
+}
