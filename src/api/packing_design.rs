@@ -109,11 +109,14 @@ impl PackingDesign {
             count_of(self.moves_to_first as u64, "move", "moves")
         );
         let sizes: Vec<String> = self
-            .pieces
+            .kinds
             .iter()
-            .map(|(l, c)| format!("{l} {}", c.len()))
+            .map(|(letter, cells, copies)| match copies {
+                1 => format!("{letter} {}", cells.len()),
+                n => format!("{letter} {} (x{n})", cells.len()),
+            })
             .collect();
-        let _ = writeln!(text, "# Pieces' sizes: {}.", sizes.join(", "));
+        let _ = writeln!(text, "# Pieces' sizes in cells: {}.", sizes.join(", "));
         let _ = writeln!(text, "family = \"packing\"\nname = {}", toml_string(name));
         match box_of(&self.shape) {
             Some(sides) => {

@@ -107,67 +107,22 @@ fn bad_requests_are_one_line_and_exit_2() {
     let snake = crate::common::bundled("snake-cube", "blue.toml");
     let snake = snake.to_str().unwrap();
     for (args, fragment) in [
-        (vec!["design", "packing", "3x3x3"], "--pieces"),
-        (
-            vec!["design", "packing", "3x3x3", "--pieces", "1"],
-            "--pieces",
-        ),
-        (
-            vec![
-                "design",
-                "packing",
-                "3x3x3",
-                "--pieces",
-                "6",
-                "--min-size",
-                "5",
-            ],
-            "--min-size",
-        ),
-        (
-            vec![
-                "design",
-                "packing",
-                "3x3x3",
-                "--pieces",
-                "6",
-                "--max-size",
-                "2",
-            ],
-            "--max-size",
-        ),
-        (
-            vec![
-                "design",
-                "packing",
-                "3x3x3",
-                "--pieces",
-                "6",
-                "--palindromes",
-            ],
-            "--palindromes",
-        ),
-        (
-            vec![
-                "design", "packing", "3x3x3", "--pieces", "6", "--climb", "0",
-            ],
-            "--climb",
-        ),
-        (
-            vec!["design", "packing", snake, "--pieces", "6"],
-            "fills no shape",
-        ),
-        (
-            vec!["design", "packing", "no-such-file.toml", "--pieces", "6"],
-            "no-such-file.toml",
-        ),
-        (
-            vec!["design", "snake-cube", "3x3x3", "--pieces", "6"],
-            "--pieces",
-        ),
-        (vec!["design", "snake-cube", "3x3"], "AxBxC"),
+        ("packing 3x3x3", "--pieces"),
+        ("packing 3x3x3 --pieces 1", "--pieces"),
+        ("packing 3x3x3 --pieces 6 --min-size 5", "--min-size"),
+        ("packing 3x3x3 --pieces 6 --max-size 2", "--max-size"),
+        ("packing 3x3x3 --pieces 6 --palindromes", "--palindromes"),
+        ("packing 3x3x3 --pieces 6 --climb 0", "--climb"),
+        ("packing SNAKE --pieces 6", "fills no shape"),
+        ("packing no-such-file.toml --pieces 6", "no-such-file.toml"),
+        ("snake-cube 3x3x3 --pieces 6", "--pieces"),
+        ("snake-cube 3x3", "AxBxC"),
     ] {
-        let out = puzzlesat().args(&args).assert().code(2);
+        let args: Vec<&str> = args
+            .split(' ')
+            .map(|a| if a == "SNAKE" { snake } else { a })
+            .collect();
+        let out = puzzlesat().arg("design").args(&args).assert().code(2);
         let output = out.get_output();
         let stderr = String::from_utf8(output.stderr.clone()).unwrap();
         assert!(output.stdout.is_empty(), "{args:?}");

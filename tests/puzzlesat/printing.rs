@@ -142,32 +142,18 @@ fn bad_requests_are_one_line_and_exit_2() {
     let out = dir.path().join("out");
     let out = out.to_str().unwrap();
     let megaron = crate::common::bundled("packing", "megaron.toml");
-    assert_one_line_error(
-        &["stl", "--out", out, "--bevel", "4"],
-        &megaron,
-        "--bevel: expected",
-    );
-    assert_one_line_error(
-        &["stl", "--out", out, "--inset", "0"],
-        &megaron,
-        "--inset: expected",
-    );
-    assert_one_line_error(
-        &["stl", "--out", out, "--unit=-1"],
-        &megaron,
-        "--unit: expected",
-    );
-    assert_one_line_error(
-        &["stl", "--out", out, "--assembled", "0"],
-        &megaron,
-        "--assembled",
-    );
-    // Megaron has one solution up to symmetry.
-    assert_one_line_error(
-        &["stl", "--out", out, "--assembled", "2"],
-        &megaron,
-        "from 1 to 1",
-    );
+    for (flags, fragment) in [
+        ("--bevel 4", "--bevel: expected"),
+        ("--inset 0", "--inset: expected"),
+        ("--unit=-1", "--unit: expected"),
+        ("--assembled 0", "--assembled"),
+        // Megaron has one solution up to symmetry.
+        ("--assembled 2", "from 1 to 1"),
+    ] {
+        let mut args = vec!["stl", "--out", out];
+        args.extend(flags.split(' '));
+        assert_one_line_error(&args, &megaron, fragment);
+    }
     let snake = crate::common::bundled("snake-cube", "blue.toml");
     assert_one_line_error(&["stl", "--out", out], &snake, "no pieces to print");
     let prisms = dir.path().join("prisms.toml");

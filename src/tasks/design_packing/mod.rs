@@ -187,7 +187,9 @@ impl Designer {
     }
 
     /// Moves single cells between touching pieces for `time`, keeping each
-    /// change that leaves a design whose level does not drop.
+    /// change that leaves a design whose level does not drop: compared
+    /// number by number, so that on a plateau of one move to the first
+    /// piece the later separations may still grow harder.
     fn climb(
         &mut self,
         mut cut: Cut,
@@ -207,7 +209,7 @@ impl Designer {
                 assemblies,
                 separation,
             } = verdict
-                && separation.moves.len() >= best.moves_to_first()
+                && level_numbers(&separation) >= level_numbers(&best.separation)
             {
                 let climbed = best.climbed + 1;
                 best = self.design(&next, assemblies, separation, best.drawn)?;
@@ -249,7 +251,7 @@ impl Designer {
             limit: None,
             search: self.request.search.clone(),
         };
-        count_observed(
+        let counted = count_observed(
             &packing,
             &options,
             &mut |found| {
@@ -263,7 +265,9 @@ impl Designer {
             },
             &mut |_| {},
         )?;
-        if classes.is_empty() || unique && classes.len() > 1 {
+        // Only a count run to the end says how many assemblies there are (one
+        // stopped at the second class is turned away all the same).
+        if classes.is_empty() || unique && classes.len() > 1 || !counted.complete {
             return Ok(Verdict::No);
         }
         for class in &classes {
@@ -344,6 +348,16 @@ impl Kinds {
         )
         .map_err(Error::Internal)
     }
+}
+
+/// BurrTools' level as its numbers: `3.2.1` is [3, 2, 1], and more numbers
+/// with the same start rank higher.
+fn level_numbers(separation: &Separation) -> Vec<usize> {
+    separation
+        .level()
+        .split('.')
+        .filter_map(|n| n.parse().ok())
+        .collect()
 }
 
 /// A, B, ..., Z, then a, b, ...
