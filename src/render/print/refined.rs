@@ -53,11 +53,12 @@ impl Axis {
     }
 }
 
-/// The shrunk piece as fine boxes.
+/// The shrunk piece as fine boxes: those of the piece, kept as a set so
+/// that a piece spread across a large box (a long diagonal of cells, say)
+/// costs memory for its cells alone.
 pub(super) struct Refined {
     axes: [Axis; 3],
-    filled: Vec<bool>,
-    sizes: [usize; 3],
+    filled: HashSet<[usize; 3]>,
 }
 
 impl Refined {
@@ -66,45 +67,56 @@ impl Refined {
     /// `inset + bevel < 1/2`).
     pub(super) fn new(cells: &[Cell], inset: f64, bevel: f64) -> Refined {
         let own: HashSet<Cell> = cells.iter().copied().collect();
+        let lo: Cell = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
         let axes: [Axis; 3] = std::array::from_fn(|a| {
-            let lo = cells.iter().map(|c| c[a]).min().unwrap_or(0);
             let hi = cells.iter().map(|c| c[a]).max().unwrap_or(0);
-            Axis::new(lo, hi, inset, bevel)
+            Axis::new(lo[a], hi, inset, bevel)
         });
-        let sizes: [usize; 3] = std::array::from_fn(|a| axes[a].touches.len());
-        let mut filled = vec![false; sizes[0] * sizes[1] * sizes[2]];
-        for i in 0..sizes[0] {
-            for j in 0..sizes[1] {
-                for k in 0..sizes[2] {
-                    let [x, y, z] = [axes[0].touches[i], axes[1].touches[j], axes[2].touches[k]];
-                    let all = (0..x.1).all(|dx| {
-                        (0..y.1).all(|dy| {
-                            (0..z.1).all(|dz| {
-                                own.contains(&[x.0 + dx as i32, y.0 + dy as i32, z.0 + dz as i32])
-                            })
-                        })
-                    });
-                    filled[(i * sizes[1] + j) * sizes[2] + k] = all;
+        // Fine lines per whole coordinate, and the interval of the gap below
+        // a cell among its own (see `Axis::new`).
+        let (per_cell, gap) = if bevel > 0.0 { (4, 1) } else { (2, 0) };
+        let mut refined = Refined {
+            axes,
+            filled: HashSet::new(),
+        };
+        // A fine box of the piece touches only the piece's cells, so it is
+        // among the fine boxes from the gap below a cell to the gap above.
+        for &c in cells {
+            let first: [usize; 3] =
+                std::array::from_fn(|a| (c[a] - lo[a]) as usize * per_cell + gap);
+            for i in first[0]..=first[0] + per_cell {
+                for j in first[1]..=first[1] + per_cell {
+                    for k in first[2]..=first[2] + per_cell {
+                        if refined.all_own([i, j, k], &own) {
+                            refined.filled.insert([i, j, k]);
+                        }
+                    }
                 }
             }
         }
-        Refined {
-            axes,
-            filled,
-            sizes,
-        }
+        refined
     }
 
-    /// Whether fine box `at` is part of the piece (none outside the grid is).
+    /// Whether every cell fine box `at` touches is the piece's.
+    fn all_own(&self, at: [usize; 3], own: &HashSet<Cell>) -> bool {
+        let [x, y, z] = std::array::from_fn(|a| self.axes[a].touches.get(at[a]).copied());
+        let (Some(x), Some(y), Some(z)) = (x, y, z) else {
+            return false;
+        };
+        (0..x.1).all(|dx| {
+            (0..y.1).all(|dy| {
+                (0..z.1)
+                    .all(|dz| own.contains(&[x.0 + dx as i32, y.0 + dy as i32, z.0 + dz as i32]))
+            })
+        })
+    }
+
+    /// Whether fine box `at` is part of the piece.
     pub(super) fn filled(&self, at: [isize; 3]) -> bool {
-        let mut index = 0;
-        for (&at, &size) in at.iter().zip(&self.sizes) {
-            match usize::try_from(at) {
-                Ok(i) if i < size => index = index * size + i,
-                _ => return false,
-            }
+        match at.map(usize::try_from) {
+            [Ok(i), Ok(j), Ok(k)] => self.filled.contains(&[i, j, k]),
+            _ => false,
         }
-        self.filled[index]
     }
 
     /// Where grid point `at` (the corner below fine box `at`) lies, in cells.
@@ -115,23 +127,16 @@ impl Refined {
     /// The faces between a fine box of the piece and one that is not, each
     /// as its four grid points counter-clockwise seen from outside.
     pub(super) fn faces(&self) -> Vec<[[usize; 3]; 4]> {
+        let mut boxes: Vec<[usize; 3]> = self.filled.iter().copied().collect();
+        boxes.sort_unstable();
         let mut faces = Vec::new();
-        let [n0, n1, n2] = self.sizes;
-        for i in 0..n0 {
-            for j in 0..n1 {
-                for k in 0..n2 {
-                    let at = [i as isize, j as isize, k as isize];
-                    if !self.filled(at) {
-                        continue;
-                    }
-                    for a in 0..3 {
-                        for up in [false, true] {
-                            let mut next = at;
-                            next[a] += if up { 1 } else { -1 };
-                            if !self.filled(next) {
-                                faces.push(face([i, j, k], a, up));
-                            }
-                        }
+        for at in boxes {
+            for a in 0..3 {
+                for up in [false, true] {
+                    let mut next = at.map(|v| v as isize);
+                    next[a] += if up { 1 } else { -1 };
+                    if !self.filled(next) {
+                        faces.push(face(at, a, up));
                     }
                 }
             }

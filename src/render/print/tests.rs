@@ -247,3 +247,16 @@ proptest! {
         }
     }
 }
+
+/// A staircase of cells spans a box far larger than its cells: its solid is
+/// built from the cells it has, not from the box (which, dense, would be
+/// gigabytes of fine boxes).
+#[test]
+fn a_long_staircase_is_built_from_its_cells_alone() {
+    let cells: Vec<Cell> = (0..300)
+        .flat_map(|i| [[i, i, i], [i + 1, i, i], [i + 1, i + 1, i]])
+        .collect();
+    let t = surface(&cells, &finish(0.5, 0.1));
+    let (v, e, f) = closed(&t);
+    assert_eq!(v as isize - e as isize + f as isize, 2);
+}
