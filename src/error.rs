@@ -80,6 +80,15 @@ pub enum Error {
         /// The engine that takes them.
         instead: Engine,
     },
+    /// A value of a request that cannot be served (a size, a number of
+    /// pieces): the request's field and what was expected. A front-end may
+    /// name the field in its own terms (the command line names its flags).
+    Value {
+        /// The request's field: `bevel`, `pieces`, `min_size`.
+        field: &'static str,
+        /// What was expected, and what was given.
+        expected: String,
+    },
     /// A request the puzzle cannot serve, in words.
     Unsupported(String),
     /// The search was stopped from outside before it had an answer.
@@ -156,6 +165,7 @@ impl Error {
                 | Error::Problem { .. }
                 | Error::Refused { .. }
                 | Error::Unfit { .. }
+                | Error::Value { .. }
                 | Error::Unsupported(_)
         )
     }
@@ -183,6 +193,7 @@ impl fmt::Display for Error {
                 let worded = self.unfit(engine.words(), instead.words());
                 f.write_str(&worded.unwrap_or_default())
             }
+            Error::Value { field, expected } => write!(f, "{field}: expected {expected}"),
             Error::Unsupported(m) => f.write_str(m),
             Error::Interrupted => f.write_str("interrupted before an answer was found"),
             Error::Solver(reason) => write!(f, "SAT solver failed: {reason}"),

@@ -176,7 +176,7 @@ impl PackingDesigner {
                     || sides.iter().product::<i32>() > 4096
                 {
                     return Err(Error::Unsupported(
-                        "SHAPE: expected a box of sides 1 to 64 and at most 4096 cells".into(),
+                        "the box to cut: expected sides from 1 to 64 and at most 4096 cells".into(),
                     ));
                 }
                 let mut cells: Vec<Cell> = (0..sides[0])
@@ -190,14 +190,14 @@ impl PackingDesigner {
             Shape::Of(puzzle) => {
                 let Some((grid, required, optional)) = puzzle.rules.shape() else {
                     return Err(Error::Unsupported(format!(
-                        "{}: a {} fills no shape with pieces (design packing cuts a packing's target)",
+                        "{}: a {} fills no shape with pieces (only a packing's target is cut into pieces)",
                         puzzle.file().display(),
                         puzzle.family()
                     )));
                 };
                 if grid != Grid::Cubes || !optional.is_empty() {
                     return Err(Error::Unsupported(format!(
-                        "{}: design packing cuts targets of unit cubes with no cells that may stay empty",
+                        "{}: only targets of unit cubes with no cells that may stay empty are cut into pieces",
                         puzzle.file().display()
                     )));
                 }

@@ -51,8 +51,8 @@ impl Puzzle {
         finish: &Finish,
         assembled: Option<&Solution>,
     ) -> Result<Vec<StlFile>, Error> {
-        if let Some((flag, expected)) = finish.fault() {
-            return Err(Error::Unsupported(format!("--{flag}: expected {expected}")));
+        if let Some((field, expected)) = finish.fault() {
+            return Err(Error::Value { field, expected });
         }
         if assembled.is_some_and(|s| !self.same(&s.rules)) {
             return Err(Error::Unsupported(format!(
@@ -62,14 +62,14 @@ impl Puzzle {
         }
         let Some((grid, pieces)) = self.rules.pieces_to_print(assembled.map(|s| &s.value)) else {
             return Err(Error::Unsupported(format!(
-                "{}: a {} has no pieces to print (stl prints packings)",
+                "{}: a {} has no pieces to print (only packings have)",
                 self.file().display(),
                 self.family()
             )));
         };
         if grid != Grid::Cubes {
             return Err(Error::Unsupported(format!(
-                "{}: stl prints pieces of unit cubes so far, and this puzzle's are {}",
+                "{}: solids to print are made of unit cubes so far, and this puzzle's pieces are {}",
                 self.file().display(),
                 grid.describe()
             )));

@@ -34,6 +34,9 @@ pub fn message(e: &Error) -> String {
             let instead = format!("--engine {}", EngineName::of(*instead));
             e.unfit(&asked, &instead).unwrap_or_else(|| e.to_string())
         }
+        Error::Value { field, expected } => {
+            format!("--{}: expected {expected}", field.replace('_', "-"))
+        }
         other => other.to_string(),
     }
 }

@@ -37,7 +37,7 @@ impl Default for Finish {
 }
 
 impl Finish {
-    /// What is wrong with these sizes, if anything, as the flag's name and
+    /// What is wrong with these sizes, if anything, as the field's name and
     /// what was expected.
     pub fn fault(&self) -> Option<(&'static str, String)> {
         let finite = |v: f64| v.is_finite();

@@ -110,18 +110,26 @@ impl Designer {
         let n = request.shape.len();
         let (k, sizes) = (request.pieces, request.sizes);
         if k < 2 || k > n {
-            return Err(Error::Unsupported(format!(
-                "--pieces: expected from 2 to {n} pieces for a shape of {n} cells"
-            )));
+            return Err(Error::Value {
+                field: "pieces",
+                expected: format!("from 2 to {n} pieces for a shape of {n} cells, got {k}"),
+            });
         }
         if sizes.min > sizes.max
             || sizes.min.saturating_mul(k) > n
             || sizes.max.saturating_mul(k) < n
         {
-            return Err(Error::Unsupported(format!(
-                "--min-size, --max-size: expected sizes that {k} pieces of {n} cells can have (pieces of {} to {} cells)",
-                sizes.min, sizes.max
-            )));
+            return Err(Error::Value {
+                field: if sizes.min.saturating_mul(k) > n {
+                    "min_size"
+                } else {
+                    "max_size"
+                },
+                expected: format!(
+                    "sizes that {k} pieces can have in a shape of {n} cells (asked for pieces of {} to {} cells)",
+                    sizes.min, sizes.max
+                ),
+            });
         }
         Ok(Designer {
             rng: Seeded::new(request.seed),
@@ -155,10 +163,13 @@ impl Designer {
                 self.tally.no_cut += 1;
                 no_cut_in_a_row += 1;
                 if no_cut_in_a_row >= NO_CUT_IN_A_ROW && self.tally.tried == 0 {
-                    return Err(Error::Unsupported(format!(
-                        "--pieces: {NO_CUT_IN_A_ROW} random cuts into {} pieces of {} to {} cells all failed: no such cut found",
-                        self.request.pieces, self.request.sizes.min, self.request.sizes.max
-                    )));
+                    return Err(Error::Value {
+                        field: "pieces",
+                        expected: format!(
+                            "a cut the shape has; {NO_CUT_IN_A_ROW} random cuts into {} pieces of {} to {} cells all failed",
+                            self.request.pieces, self.request.sizes.min, self.request.sizes.max
+                        ),
+                    });
                 }
                 continue;
             };
