@@ -4,8 +4,9 @@
 use super::puzzle::Puzzle;
 use super::solution::Solution;
 use crate::error::Error;
+use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
-use crate::render::print::{cubes_mesh, stl_bytes};
+use crate::render::print::{cubes_mesh, grid_mesh, lowest, stl_bytes};
 use std::collections::HashSet;
 
 pub use crate::render::print::Finish;
@@ -31,8 +32,10 @@ impl Puzzle {
     /// that solution, where it sits (the files load together as the
     /// assembled puzzle). Every solid is closed, turned outward and in
     /// millimetres; its cells are shrunk by `finish.inset` on the sides
-    /// they show and its convex edges bevelled by `finish.bevel`, so that
-    /// the pieces of an assembly do not overlap.
+    /// they show and, for pieces of unit cubes, its convex edges bevelled by
+    /// `finish.bevel`, so that the pieces of an assembly do not overlap.
+    /// Pieces of triangular prisms, rhombic dodecahedra and tetrahedra and
+    /// octahedra keep sharp edges; spheres are refused.
     ///
     /// ```
     /// use puzzlesat::{Finish, Puzzle};
@@ -67,35 +70,50 @@ impl Puzzle {
                 self.family()
             )));
         };
-        if grid != Grid::Cubes {
+        if grid == Grid::Spheres {
             return Err(Error::Unsupported(format!(
-                "{}: solids to print are made of unit cubes so far, and this puzzle's pieces are {}",
-                self.file().display(),
-                grid.describe()
+                "{}: solids to print are made of cubes, prisms, rhombic dodecahedra and tetrahedra-octahedra so far, and this puzzle's pieces are spheres",
+                self.file().display()
             )));
         }
-        // All in one frame for an assembly; each piece on its own otherwise.
-        let frame = |cells: &[crate::geometry::Cell]| {
-            let all = match assembled {
+        let lowest = |cells: &[Cell]| -> [f64; 3] {
+            let all: Vec<Cell> = match assembled {
                 Some(_) => pieces.iter().flat_map(|(_, c)| c.iter()).copied().collect(),
                 None => cells.to_vec(),
             };
-            std::array::from_fn(|a| all.iter().map(|c| c[a]).min().unwrap_or(0))
+            match grid {
+                Grid::Cubes => std::array::from_fn(|a| {
+                    all.iter()
+                        .map(|c| f64::from(c[a]))
+                        .fold(f64::INFINITY, f64::min)
+                }),
+                _ => lowest(grid, &all),
+            }
         };
         let mut taken = HashSet::new();
-        Ok(pieces
+        pieces
             .iter()
             .filter(|(_, cells)| !cells.is_empty())
             .map(|(name, cells)| {
-                let mesh = cubes_mesh(cells, finish, frame(cells));
-                StlFile {
+                let origin = lowest(cells);
+                let mesh = match grid {
+                    Grid::Cubes => cubes_mesh(cells, finish, origin.map(|v| v as i32)),
+                    _ => grid_mesh(grid, cells, finish.unit, finish.inset / finish.unit, origin)
+                        .map_err(|why| {
+                            Error::Unsupported(format!(
+                                "{}: piece {name}: {why}",
+                                self.file().display()
+                            ))
+                        })?,
+                };
+                Ok(StlFile {
                     piece: name.clone(),
                     file_name: file_name(name, &mut taken),
                     triangles: mesh.triangles.len(),
                     bytes: stl_bytes(name, &mesh),
-                }
+                })
             })
-            .collect())
+            .collect()
     }
 }
 

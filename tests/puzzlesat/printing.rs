@@ -156,14 +156,36 @@ fn bad_requests_are_one_line_and_exit_2() {
     }
     let snake = crate::common::bundled("snake-cube", "blue.toml");
     assert_one_line_error(&["stl", "--out", out], &snake, "no pieces to print");
-    let prisms = dir.path().join("prisms.toml");
+    let spheres = dir.path().join("spheres.toml");
     std::fs::write(
-        &prisms,
-        "family = \"packing\"\ngrid = \"prisms\"\ntarget = [[0, 0, 0], [1, 0, 0]]\n[[pieces]]\nname = \"p\"\ncells = [[0, 0, 0], [1, 0, 0]]\n",
+        &spheres,
+        "family = \"packing\"\ngrid = \"spheres\"\ntarget = [[0, 0, 0], [1, 1, 0]]\n[[pieces]]\nname = \"p\"\ncells = [[0, 0, 0], [1, 1, 0]]\n",
     )
     .unwrap();
-    assert_one_line_error(&["stl", "--out", out], &prisms, "triangular prisms");
+    assert_one_line_error(&["stl", "--out", out], &spheres, "spheres");
     assert!(!Path::new(out).exists(), "nothing written after an error");
+}
+
+/// A piece of triangular prisms whose cells meet along an edge alone (two
+/// prisms of one layer, joined through the layer below): one closed solid.
+#[test]
+fn prisms_that_meet_along_an_edge_make_one_solid() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("prisms.toml");
+    let cells = "[[0, 1, 0], [0, 1, 1], [1, 0, 0], [1, 1, 0], [2, 1, 0], [2, 1, 1]]";
+    std::fs::write(
+        &model,
+        format!("family = \"packing\"\ngrid = \"prisms\"\ntarget = {cells}\n[[pieces]]\nname = \"T\"\ncells = {cells}\n"),
+    )
+    .unwrap();
+    puzzlesat()
+        .args(["stl", "--out"])
+        .arg(dir.path())
+        .arg(&model)
+        .assert()
+        .code(0);
+    let t = read_stl(&dir.path().join("T.stl"));
+    assert!(closed_volume(&t) > 0.0);
 }
 
 #[test]

@@ -16,11 +16,13 @@ pub struct StlArgs {
     /// The directory to write the files to (made if missing).
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
-    /// The side of a cell in millimetres (puzzlecad's 11.15 by default).
+    /// The side of a cell in millimetres (puzzlecad's 11.15 by default; on
+    /// the other grids, a triangle's side or a prism's height).
     #[arg(long, value_name = "MM", default_value_t = Finish::default().unit)]
     pub unit: f64,
     /// How deep each convex edge is cut off at 45 degrees, in millimetres
-    /// (puzzlecad's 0.5 by default; 0 for sharp edges).
+    /// (puzzlecad's 0.5 by default; 0 for sharp edges). Pieces of unit cubes
+    /// only: those of the other grids keep sharp edges.
     #[arg(long, value_name = "MM", default_value_t = Finish::default().bevel)]
     pub bevel: f64,
     /// How far each face a piece shows is moved in, in millimetres, so that

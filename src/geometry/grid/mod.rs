@@ -14,7 +14,7 @@
 mod solids;
 mod turn_lists;
 
-pub use solids::{SpaceSolid, in_space, space_steps};
+pub use solids::{SpaceSolid, frame_scale, in_space, solid, space_steps};
 
 use super::Cell;
 use std::collections::HashSet;

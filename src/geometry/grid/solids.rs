@@ -17,7 +17,7 @@ pub struct Solid {
 }
 
 /// The size in space of one unit of the grid's frame along each axis.
-fn scale(grid: Grid) -> [f64; 3] {
+pub fn frame_scale(grid: Grid) -> [f64; 3] {
     match grid {
         Grid::Cubes | Grid::TetraOcta => [1.0, 1.0, 1.0],
         Grid::Prisms => [0.5, 3f64.sqrt() / 2.0, 1.0],
@@ -54,7 +54,7 @@ pub fn space_steps(grid: Grid) -> [[f64; 3]; 3] {
 /// The solid of cell `c` of the grid in space.
 pub fn in_space(grid: Grid, c: Cell) -> SpaceSolid {
     let s = solid(grid, c);
-    let k = scale(grid);
+    let k = frame_scale(grid);
     let place = |p: [i32; 3]| [0, 1, 2].map(|a| f64::from(p[a]) * k[a]);
     let n = s.corners.len() as f64;
     let centre = [0, 1, 2].map(|a| s.corners.iter().map(|p| place(*p)[a]).sum::<f64>() / n);

@@ -5,8 +5,10 @@
 
 mod bevel;
 mod refined;
+mod solids;
 mod stl;
 
+pub use solids::{grid_mesh, lowest};
 pub use stl::stl_bytes;
 
 use crate::geometry::Cell;
