@@ -92,6 +92,7 @@ pub struct PackingDesign {
     /// Changes the climb kept.
     pub climbed: u64,
     kinds: Vec<(char, Vec<Cell>, usize)>,
+    grid: Grid,
     shape: Vec<Cell>,
     mirror: bool,
 }
@@ -118,7 +119,10 @@ impl PackingDesign {
             .collect();
         let _ = writeln!(text, "# Pieces' sizes in cells: {}.", sizes.join(", "));
         let _ = writeln!(text, "family = \"packing\"\nname = {}", toml_string(name));
-        match box_of(&self.shape) {
+        if self.grid != Grid::Cubes {
+            let _ = writeln!(text, "grid = \"{}\"", self.grid.name());
+        }
+        match box_of(&self.shape).filter(|_| self.grid == Grid::Cubes) {
             Some(sides) => {
                 let _ = writeln!(text, "size = [{}, {}, {}]", sides[0], sides[1], sides[2]);
             }
@@ -154,13 +158,14 @@ impl PackingDesign {
                 copies: *copies,
             })
             .collect();
-        xmpuzzle(name, &kinds, &self.shape)
+        xmpuzzle(self.grid, name, &kinds, &self.shape)
     }
 }
 
 /// Draws candidates and hands out designs, one per call.
 pub struct PackingDesigner {
     designer: design::Designer,
+    grid: Grid,
     shape: Vec<Cell>,
     mirror: bool,
 }
@@ -170,7 +175,7 @@ impl PackingDesigner {
     /// grid than cubes or with cells that may stay empty, too few or too
     /// many pieces, or sizes no cut can have are refused.
     pub fn new(request: &DesignRequest) -> Result<PackingDesigner, Error> {
-        let shape = match &request.shape {
+        let (grid, shape) = match &request.shape {
             Shape::Box(sides) => {
                 if sides.iter().any(|&s| !(1..=64).contains(&s))
                     || sides.iter().product::<i32>() > 4096
@@ -185,7 +190,7 @@ impl PackingDesigner {
                     })
                     .collect();
                 cells.sort();
-                cells
+                (Grid::Cubes, cells)
             }
             Shape::Of(puzzle) => {
                 let Some((grid, required, optional)) = puzzle.rules.shape() else {
@@ -195,13 +200,13 @@ impl PackingDesigner {
                         puzzle.family()
                     )));
                 };
-                if grid != Grid::Cubes || !optional.is_empty() {
+                if !matches!(grid, Grid::Cubes | Grid::Prisms) || !optional.is_empty() {
                     return Err(Error::Unsupported(format!(
-                        "{}: only targets of unit cubes with no cells that may stay empty are cut into pieces",
+                        "{}: only targets of cubes or triangular prisms (the grids whose assemblies are taken apart) with no cells that may stay empty are cut into pieces",
                         puzzle.file().display()
                     )));
                 }
-                required
+                (grid, required)
             }
         };
         let n = shape.len();
@@ -209,6 +214,7 @@ impl PackingDesigner {
             .threads
             .unwrap_or_else(crate::solve::default_threads);
         let designer = design::Designer::new(design::Request {
+            grid,
             shape: shape.clone(),
             pieces: request.pieces,
             sizes: design::Sizes {
@@ -225,6 +231,7 @@ impl PackingDesigner {
         })?;
         Ok(PackingDesigner {
             designer,
+            grid,
             shape,
             mirror: request.mirror,
         })
@@ -254,6 +261,7 @@ impl PackingDesigner {
             drawn: found.drawn,
             climbed: found.climbed,
             kinds: found.kinds.kinds,
+            grid: self.grid,
             shape: self.shape.clone(),
             mirror: self.mirror,
         }))

@@ -154,3 +154,55 @@ fn a_model_files_target_is_cut() {
     std::fs::write(&file, text).unwrap();
     assert_eq!(count(&file, &["--unique"])["unique"], 1);
 }
+
+/// A target of triangular prisms (the other grid whose assemblies come
+/// apart) is cut on its grid: each design counted again by the SAT engine,
+/// and its BurrTools file read back as the same puzzle.
+#[test]
+fn a_target_of_prisms_is_cut_into_prisms() {
+    let dir = tempfile::tempdir().unwrap();
+    let target: Vec<String> = (0..3)
+        .flat_map(|z| (0..2).flat_map(move |y| (0..4).map(move |x| format!("[{x}, {y}, {z}]"))))
+        .collect();
+    let model = dir.path().join("block.toml");
+    std::fs::write(
+        &model,
+        format!(
+            "family = \"packing\"\ngrid = \"prisms\"\ntarget = [{}]\n[[pieces]]\nname = \"p\"\ncells = [[0, 0, 0]]\ncount = 24\n",
+            target.join(", ")
+        ),
+    )
+    .unwrap();
+    let xml = dir.path().join("xml");
+    let (found, _) = designs(
+        &[
+            model.to_str().unwrap(),
+            "--pieces",
+            "5",
+            "--min-size",
+            "3",
+            "--unique",
+            "--count",
+            "2",
+            "--xmpuzzle",
+            xml.to_str().unwrap(),
+        ],
+        0,
+    );
+    for design in &found {
+        let k = design["design"].as_u64().unwrap();
+        let text = design["model"].as_str().unwrap();
+        assert!(text.contains("grid = \"prisms\""), "{text}");
+        let file = dir.path().join(format!("design-{k}.toml"));
+        std::fs::write(&file, text).unwrap();
+        assert_eq!(count(&file, &["--engine", "sat", "--unique"])["unique"], 1);
+        let apart = count(
+            &xml.join(format!("design-{k}.xmpuzzle")),
+            &["--disassemble"],
+        );
+        assert_eq!(
+            (apart["assemblies"].as_u64(), apart["separable"].as_u64()),
+            (Some(1), Some(1))
+        );
+    }
+}

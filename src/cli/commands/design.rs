@@ -25,7 +25,7 @@ pub struct DesignArgs {
     /// The puzzle family: snake cubes, or packings.
     pub family: DesignFamily,
     /// The box, as AxBxC (for example 4x4x4); for a packing, also a model
-    /// file whose target is cut into pieces.
+    /// file whose target (of cubes or triangular prisms) is cut into pieces.
     #[arg(value_name = "AxBxC|MODEL", value_parser = design_shape)]
     pub shape: DesignShape,
     /// Keep only designs with exactly one solution up to symmetry: strings

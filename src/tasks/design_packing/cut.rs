@@ -2,26 +2,19 @@
 //! between touching pieces that the designer's climb tries.
 
 use crate::geometry::Cell;
+use crate::geometry::grid::Grid;
 use crate::geometry::hamiltonian::Seeded;
 use std::collections::{HashMap, VecDeque};
 
 /// A shape cut into pieces: each cell's piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cut {
+    grid: Grid,
     /// The shape's cells, sorted.
     cells: Vec<Cell>,
     /// Per cell, its piece (from 0).
     owner: Vec<usize>,
     pieces: usize,
-}
-
-/// The six face neighbours of a cell.
-fn neighbours(c: Cell) -> [Cell; 6] {
-    let mut out = [c; 6];
-    for (k, n) in out.iter_mut().enumerate() {
-        n[k / 2] += if k % 2 == 0 { 1 } else { -1 };
-    }
-    out
 }
 
 /// Sizes a piece may have.
@@ -38,7 +31,13 @@ impl Cut {
     /// step, so that few pieces stay below the fewest cells asked for, a
     /// random one otherwise, so that sizes vary); `None` when this draw left
     /// cells no piece could take or a piece too small.
-    pub fn random(cells: &[Cell], pieces: usize, sizes: Sizes, rng: &mut Seeded) -> Option<Cut> {
+    pub fn random(
+        grid: Grid,
+        cells: &[Cell],
+        pieces: usize,
+        sizes: Sizes,
+        rng: &mut Seeded,
+    ) -> Option<Cut> {
         let index: HashMap<Cell, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         let mut owner = vec![usize::MAX; cells.len()];
         let mut size = vec![0usize; pieces];
@@ -60,7 +59,7 @@ impl Cut {
                 .map(|p| {
                     let mut beside: Vec<usize> = members[p]
                         .iter()
-                        .flat_map(|&i| neighbours(cells[i]))
+                        .flat_map(|&i| grid.neighbours(cells[i]))
                         .filter_map(|n| index.get(&n).copied())
                         .filter(|&i| owner[i] == usize::MAX)
                         .collect();
@@ -91,6 +90,7 @@ impl Cut {
             return None;
         }
         Some(Cut {
+            grid,
             cells: cells.to_vec(),
             owner,
             pieces,
@@ -118,7 +118,9 @@ impl Cut {
             .collect();
         let i = rng.below(self.cells.len());
         let from = self.owner[i];
-        let mut to: Vec<usize> = neighbours(self.cells[i])
+        let mut to: Vec<usize> = self
+            .grid
+            .neighbours(self.cells[i])
             .iter()
             .filter_map(|n| index.get(n))
             .map(|&j| self.owner[j])
@@ -149,7 +151,7 @@ impl Cut {
         let mut queue = VecDeque::from([start]);
         let mut reached = 1;
         while let Some(i) = queue.pop_front() {
-            for n in neighbours(self.cells[i]) {
+            for n in self.grid.neighbours(self.cells[i]) {
                 if let Some(&j) = index.get(&n)
                     && self.owner[j] == p
                     && !seen[j]
@@ -194,7 +196,7 @@ mod tests {
         let mut rng = Seeded::new(7);
         let mut made = Vec::new();
         for _ in 0..200 {
-            if let Some(cut) = Cut::random(&cells, 6, sizes, &mut rng) {
+            if let Some(cut) = Cut::random(Grid::Cubes, &cells, 6, sizes, &mut rng) {
                 valid(&cut);
                 for _ in 0..20 {
                     if let Some(next) = cut.nudged(sizes, &mut rng) {
@@ -207,7 +209,7 @@ mod tests {
         }
         assert!(made.len() > 50, "{} cuts of 200 draws", made.len());
         let mut again = Seeded::new(7);
-        let first = (0..200).find_map(|_| Cut::random(&cells, 6, sizes, &mut again));
+        let first = (0..200).find_map(|_| Cut::random(Grid::Cubes, &cells, 6, sizes, &mut again));
         assert_eq!(first.as_ref(), made.first());
     }
 }

@@ -12,7 +12,7 @@ pub use cut::{Cut, Sizes};
 
 use super::disassemble::{copy_of, taken_apart};
 use super::{CountOptions, Found, SearchOptions, count_observed};
-use crate::disassembly::{DEFAULT_MAX_STATES, Disassembler, Outcome, Separation};
+use crate::disassembly::{DEFAULT_MAX_STATES, Disassembler, Motion, Outcome, Separation};
 use crate::error::Error;
 use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
@@ -24,6 +24,9 @@ use std::time::{Duration, Instant};
 /// What designs are wanted.
 #[derive(Clone, Debug)]
 pub struct Request {
+    /// The grid of the shape's cells: cubes or triangular prisms, the grids
+    /// whose assemblies are taken apart.
+    pub grid: Grid,
     /// The shape to cut, sorted.
     pub shape: Vec<Cell>,
     pub pieces: usize,
@@ -131,11 +134,16 @@ impl Designer {
                 ),
             });
         }
+        let motion = if request.grid == Grid::Prisms {
+            Motion::Prisms
+        } else {
+            Motion::Cubes
+        };
         Ok(Designer {
             rng: Seeded::new(request.seed),
             request,
             tally: Tally::default(),
-            disassembler: Disassembler::default(),
+            disassembler: Disassembler::new(motion),
         })
     }
 
@@ -155,6 +163,7 @@ impl Designer {
             && !self.request.search.cancel.is_cancelled()
         {
             let Some(cut) = Cut::random(
+                self.request.grid,
                 &self.request.shape,
                 self.request.pieces,
                 self.request.sizes,
@@ -240,7 +249,7 @@ impl Designer {
     ) -> Result<Design, Error> {
         let pieces = cut.pieces();
         Ok(Design {
-            kinds: Kinds::of(&pieces, self.request.mirror),
+            kinds: Kinds::of(self.request.grid, &pieces, self.request.mirror),
             pieces,
             assemblies,
             separation,
@@ -253,8 +262,8 @@ impl Designer {
     /// when only unique designs are wanted) and takes them apart until one
     /// comes apart at the level asked for.
     fn judge(&mut self, cut: &Cut) -> Result<Verdict, Error> {
-        let kinds = Kinds::of(&cut.pieces(), self.request.mirror);
-        let packing = kinds.packing(&self.request.shape, self.request.mirror)?;
+        let kinds = Kinds::of(self.request.grid, &cut.pieces(), self.request.mirror);
+        let packing = kinds.packing(self.request.grid, &self.request.shape, self.request.mirror)?;
         let mut classes: Vec<Arrangement> = Vec::new();
         let unique = self.request.unique;
         let options = CountOptions {
@@ -309,12 +318,12 @@ pub struct Kinds {
 }
 
 impl Kinds {
-    pub fn of(pieces: &[Vec<Cell>], mirror: bool) -> Kinds {
+    pub fn of(grid: Grid, pieces: &[Vec<Cell>], mirror: bool) -> Kinds {
         let mut forms: Vec<Vec<Cell>> = Vec::new();
         let mut kinds: Vec<(char, Vec<Cell>, usize)> = Vec::new();
         let mut letters = Vec::new();
         for piece in pieces {
-            let form = Grid::Cubes
+            let form = grid
                 .orientations(piece, mirror)
                 .into_iter()
                 .min()
@@ -323,7 +332,7 @@ impl Kinds {
                 Some(k) => k,
                 None => {
                     forms.push(form);
-                    kinds.push((letter_of(kinds.len()), Grid::Cubes.normalise(piece), 0));
+                    kinds.push((letter_of(kinds.len()), grid.normalise(piece), 0));
                     kinds.len() - 1
                 }
             };
@@ -333,8 +342,8 @@ impl Kinds {
         Kinds { kinds, letters }
     }
 
-    /// The kinds as a packing of `shape`.
-    pub fn packing(&self, shape: &[Cell], mirror: bool) -> Result<Packing, Error> {
+    /// The kinds as a packing of `shape`, on `grid`.
+    pub fn packing(&self, grid: Grid, shape: &[Cell], mirror: bool) -> Result<Packing, Error> {
         let types = self
             .kinds
             .iter()
@@ -350,7 +359,7 @@ impl Kinds {
             })
             .collect();
         Packing::on_grid(
-            Grid::Cubes,
+            grid,
             types,
             shape.to_vec(),
             Vec::new(),
