@@ -104,8 +104,9 @@ impl PackingDesign {
         let mut text = String::new();
         let _ = writeln!(
             text,
-            "# {} up to symmetry; it comes apart at level {} ({} to the first piece).",
+            "# {} up to symmetry; {} comes apart at level {} ({} to the first piece).",
             count_of(self.assemblies, "assembly", "assemblies"),
+            if self.assemblies == 1 { "it" } else { "one" },
             self.level,
             count_of(self.moves_to_first as u64, "move", "moves")
         );

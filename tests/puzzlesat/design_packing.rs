@@ -206,3 +206,17 @@ fn a_target_of_prisms_is_cut_into_prisms() {
         );
     }
 }
+
+/// Without --unique a design may have many assemblies: their number is the
+/// one the SAT engine counts.
+#[test]
+fn without_unique_the_assemblies_are_counted_in_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let (found, _) = designs(&["2x3x3", "--pieces", "5", "--seed", "1"], 0);
+    let assemblies = found[0]["assemblies"].as_u64().unwrap();
+    assert!(assemblies > 1, "{}", found[0]["model"]);
+    let file = dir.path().join("d.toml");
+    std::fs::write(&file, found[0]["model"].as_str().unwrap()).unwrap();
+    let sat = count(&file, &["--engine", "sat", "--unique"]);
+    assert_eq!(sat["unique"].as_u64(), Some(assemblies));
+}

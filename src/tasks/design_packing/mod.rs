@@ -104,6 +104,10 @@ pub struct Designer {
     disassembler: Disassembler,
 }
 
+/// Assemblies of one candidate kept to take apart, at most (without
+/// `unique`, a cut into many small pieces may have millions).
+const MAX_TAKEN_APART: usize = 1_000;
+
 /// Draws in a row that make no cut after which the shape is taken to have
 /// none of the sizes asked for.
 const NO_CUT_IN_A_ROW: u64 = 10_000;
@@ -259,12 +263,13 @@ impl Designer {
     }
 
     /// Counts the cut's assemblies up to symmetry (stopping at the second
-    /// when only unique designs are wanted) and takes them apart until one
-    /// comes apart at the level asked for.
+    /// when only unique designs are wanted) and takes them apart, the first
+    /// [`MAX_TAKEN_APART`] met, until one comes apart at the level asked for.
     fn judge(&mut self, cut: &Cut) -> Result<Verdict, Error> {
         let kinds = Kinds::of(self.request.grid, &cut.pieces(), self.request.mirror);
         let packing = kinds.packing(self.request.grid, &self.request.shape, self.request.mirror)?;
         let mut classes: Vec<Arrangement> = Vec::new();
+        let mut met = 0u64;
         let unique = self.request.unique;
         let options = CountOptions {
             unique: true,
@@ -277,17 +282,20 @@ impl Designer {
             &mut |found| {
                 match found {
                     Found::NewClass(s) | Found::LoneOrbit { solution: s, .. } => {
-                        classes.push((*s).clone())
+                        met += 1;
+                        if classes.len() < MAX_TAKEN_APART {
+                            classes.push((*s).clone());
+                        }
                     }
                     _ => {}
                 }
-                !(unique && classes.len() > 1)
+                !(unique && met > 1)
             },
             &mut |_| {},
         )?;
         // Only a count run to the end says how many assemblies there are (one
         // stopped at the second class is turned away all the same).
-        if classes.is_empty() || unique && classes.len() > 1 || !counted.complete {
+        if met == 0 || unique && met > 1 || !counted.complete {
             return Ok(Verdict::No);
         }
         for class in &classes {
@@ -297,7 +305,7 @@ impl Designer {
                 && separation.moves.len() >= self.request.min_level
             {
                 return Ok(Verdict::Design {
-                    assemblies: classes.len() as u64,
+                    assemblies: met,
                     separation,
                 });
             }
