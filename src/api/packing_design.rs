@@ -6,12 +6,14 @@
 
 use super::puzzle::Puzzle;
 use crate::error::Error;
+use crate::family::Family;
 use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
 use crate::model::burrtools::{Kind, xmpuzzle};
+use crate::puzzles::packing::Packing;
+use crate::render::count_of;
 use crate::tasks::design_packing as design;
 use crate::types::Cancel;
-use std::fmt::Write;
 use std::time::Duration;
 
 pub use design::Tally;
@@ -91,84 +93,54 @@ pub struct PackingDesign {
     pub drawn: u64,
     /// Changes the climb kept.
     pub climbed: u64,
-    kinds: Vec<(char, Vec<Cell>, usize)>,
-    grid: Grid,
-    shape: Vec<Cell>,
-    mirror: bool,
+    packing: Packing,
 }
 
 impl PackingDesign {
-    /// The design as a TOML packing model named `name`, with comments: its
-    /// assemblies, level, moves to the first piece and the pieces' sizes.
+    /// The design as a TOML packing model named `name` (as `import` writes
+    /// one), with comments: its assemblies, level, moves to the first piece
+    /// and the pieces' sizes.
     pub fn model(&self, name: &str) -> String {
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "# {} up to symmetry; {} comes apart at level {} ({} to the first piece).",
-            count_of(self.assemblies, "assembly", "assemblies"),
-            if self.assemblies == 1 { "it" } else { "one" },
-            self.level,
-            count_of(self.moves_to_first as u64, "move", "moves")
-        );
         let sizes: Vec<String> = self
-            .kinds
+            .packing
+            .pieces()
             .iter()
-            .map(|(letter, cells, copies)| match copies {
-                1 => format!("{letter} {}", cells.len()),
-                n => format!("{letter} {} (x{n})", cells.len()),
+            .map(|p| match p.copies.min {
+                1 => format!("{} {}", p.name, p.cells.len()),
+                n => format!("{} {} (x{n})", p.name, p.cells.len()),
             })
             .collect();
-        let _ = writeln!(text, "# Pieces' sizes in cells: {}.", sizes.join(", "));
-        let _ = writeln!(text, "family = \"packing\"\nname = {}", toml_string(name));
-        if self.grid != Grid::Cubes {
-            let _ = writeln!(text, "grid = \"{}\"", self.grid.name());
-        }
-        match box_of(&self.shape).filter(|_| self.grid == Grid::Cubes) {
-            Some(sides) => {
-                let _ = writeln!(text, "size = [{}, {}, {}]", sides[0], sides[1], sides[2]);
-            }
-            None => {
-                let _ = writeln!(text, "target = {}", cells_text(&self.shape));
-            }
-        }
-        let _ = writeln!(text, "mirror = {}", self.mirror);
-        for (letter, cells, copies) in &self.kinds {
-            let _ = write!(
-                text,
-                "\n[[pieces]]\nname = \"{letter}\"\ncells = {}\n",
-                cells_text(cells)
-            );
-            if *copies > 1 {
-                let _ = writeln!(text, "count = {copies}");
-            }
-        }
-        text
+        format!(
+            "# {} up to symmetry; {} comes apart at level {} ({} to the first piece).\n# Pieces' sizes in cells: {}.\n{}",
+            count_of(self.assemblies as usize, "assembly", "assemblies"),
+            if self.assemblies == 1 { "it" } else { "one" },
+            self.level,
+            count_of(self.moves_to_first, "move", "moves"),
+            sizes.join(", "),
+            self.packing.model_toml(name, None).unwrap_or_default()
+        )
     }
 
     /// The design as a BurrTools file (gzip-compressed XML), one problem
     /// named `name`: BurrTools counts and takes it apart as `count` does.
     pub fn xmpuzzle(&self, name: &str) -> Vec<u8> {
-        let names: Vec<String> = self.kinds.iter().map(|(l, _, _)| l.to_string()).collect();
         let kinds: Vec<Kind<'_>> = self
-            .kinds
+            .packing
+            .pieces()
             .iter()
-            .zip(&names)
-            .map(|((_, cells, copies), name)| Kind {
-                name,
-                cells,
-                copies: *copies,
+            .map(|p| Kind {
+                name: &p.name,
+                cells: &p.cells,
+                copies: p.copies.min,
             })
             .collect();
-        xmpuzzle(self.grid, name, &kinds, &self.shape)
+        xmpuzzle(self.packing.grid(), name, &kinds, self.packing.target())
     }
 }
 
 /// Draws candidates and hands out designs, one per call.
 pub struct PackingDesigner {
     designer: design::Designer,
-    grid: Grid,
-    shape: Vec<Cell>,
-    mirror: bool,
 }
 
 impl PackingDesigner {
@@ -216,7 +188,7 @@ impl PackingDesigner {
             .unwrap_or_else(crate::solve::default_threads);
         let designer = design::Designer::new(design::Request {
             grid,
-            shape: shape.clone(),
+            shape,
             pieces: request.pieces,
             sizes: design::Sizes {
                 min: request.min_size.max(1),
@@ -230,12 +202,7 @@ impl PackingDesigner {
             max_draws: request.max_draws,
             search: design::candidate_search(threads, request.cancel.clone()),
         })?;
-        Ok(PackingDesigner {
-            designer,
-            grid,
-            shape,
-            mirror: request.mirror,
-        })
+        Ok(PackingDesigner { designer })
     }
 
     /// The next design; `None` once `max_draws` candidates were drawn or the
@@ -261,10 +228,7 @@ impl PackingDesigner {
             moves_to_first: found.moves_to_first(),
             drawn: found.drawn,
             climbed: found.climbed,
-            kinds: found.kinds.kinds,
-            grid: self.grid,
-            shape: self.shape.clone(),
-            mirror: self.mirror,
+            packing: found.packing,
         }))
     }
 
@@ -272,28 +236,4 @@ impl PackingDesigner {
     pub fn tally(&self) -> Tally {
         self.designer.tally()
     }
-}
-
-/// The sides of `cells` when they fill a box from the origin.
-fn box_of(cells: &[Cell]) -> Option<[i32; 3]> {
-    let lo: Cell = std::array::from_fn(|a| cells.iter().map(|c| c[a]).min().unwrap_or(0));
-    let hi: Cell = std::array::from_fn(|a| cells.iter().map(|c| c[a]).max().unwrap_or(0));
-    let sides: [i32; 3] = std::array::from_fn(|a| hi[a] - lo[a] + 1);
-    (lo == [0, 0, 0] && sides.iter().product::<i32>() as usize == cells.len()).then_some(sides)
-}
-
-fn cells_text(cells: &[Cell]) -> String {
-    let each: Vec<String> = cells
-        .iter()
-        .map(|c| format!("[{}, {}, {}]", c[0], c[1], c[2]))
-        .collect();
-    format!("[{}]", each.join(", "))
-}
-
-fn toml_string(text: &str) -> String {
-    toml::Value::String(text.to_string()).to_string()
-}
-
-fn count_of(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

@@ -76,26 +76,17 @@ impl Puzzle {
                 self.file().display()
             )));
         }
-        let lowest = |cells: &[Cell]| -> [f64; 3] {
-            let all: Vec<Cell> = match assembled {
-                Some(_) => pieces.iter().flat_map(|(_, c)| c.iter()).copied().collect(),
-                None => cells.to_vec(),
-            };
-            match grid {
-                Grid::Cubes => std::array::from_fn(|a| {
-                    all.iter()
-                        .map(|c| f64::from(c[a]))
-                        .fold(f64::INFINITY, f64::min)
-                }),
-                _ => lowest(grid, &all),
-            }
-        };
+        // An assembly's pieces share one frame; a kind of piece has its own.
+        let assembly_origin = assembled.map(|_| {
+            let all: Vec<Cell> = pieces.iter().flat_map(|(_, c)| c.iter()).copied().collect();
+            lowest(grid, &all)
+        });
         let mut taken = HashSet::new();
         pieces
             .iter()
             .filter(|(_, cells)| !cells.is_empty())
             .map(|(name, cells)| {
-                let origin = lowest(cells);
+                let origin = assembly_origin.unwrap_or_else(|| lowest(grid, cells));
                 let mesh = match grid {
                     Grid::Cubes => cubes_mesh(cells, finish, origin.map(|v| v as i32)),
                     _ => grid_mesh(grid, cells, finish.unit, finish.inset / finish.unit, origin)

@@ -53,6 +53,8 @@ pub struct Design {
     pub pieces: Vec<Vec<Cell>>,
     /// The kinds of piece (congruent pieces one kind with copies).
     pub kinds: Kinds,
+    /// The kinds as the packing that was counted.
+    pub packing: Packing,
     /// Assemblies up to symmetry (with `unique`, 1).
     pub assemblies: u64,
     /// How the assembly that comes apart does: its tree.
@@ -87,13 +89,12 @@ pub struct Tally {
     pub best_level: usize,
 }
 
-/// What a candidate turned out to be.
-enum Verdict {
-    Design {
-        assemblies: u64,
-        separation: Separation,
-    },
-    No,
+/// A candidate that makes a design, with what judging it built.
+struct Judged {
+    kinds: Kinds,
+    packing: Packing,
+    assemblies: u64,
+    separation: Separation,
 }
 
 /// Draws candidates one after another and hands out those that make designs.
@@ -189,17 +190,13 @@ impl Designer {
             no_cut_in_a_row = 0;
             self.tally.tried += 1;
             let drawn = self.tally.tried;
-            let verdict = self.judge(&cut)?;
+            let judged = self.judge(&cut)?;
             on_tried(&self.tally);
-            let Verdict::Design {
-                assemblies,
-                separation,
-            } = verdict
-            else {
+            let Some(judged) = judged else {
                 self.tally.turned_away += 1;
                 continue;
             };
-            let mut design = self.design(&cut, assemblies, separation, drawn)?;
+            let mut design = design(&cut, judged, drawn);
             if let Some(time) = self.request.climb {
                 design = self.climb(cut, design, time, on_tried)?;
             }
@@ -227,16 +224,13 @@ impl Designer {
                 continue;
             };
             self.tally.tried += 1;
-            let verdict = self.judge(&next)?;
+            let judged = self.judge(&next)?;
             on_tried(&self.tally);
-            if let Verdict::Design {
-                assemblies,
-                separation,
-            } = verdict
-                && level_numbers(&separation) >= level_numbers(&best.separation)
+            if let Some(judged) = judged
+                && level_numbers(&judged.separation) >= level_numbers(&best.separation)
             {
                 let climbed = best.climbed + 1;
-                best = self.design(&next, assemblies, separation, best.drawn)?;
+                best = design(&next, judged, best.drawn);
                 best.climbed = climbed;
                 cut = next;
             }
@@ -244,28 +238,11 @@ impl Designer {
         Ok(best)
     }
 
-    fn design(
-        &self,
-        cut: &Cut,
-        assemblies: u64,
-        separation: Separation,
-        drawn: u64,
-    ) -> Result<Design, Error> {
-        let pieces = cut.pieces();
-        Ok(Design {
-            kinds: Kinds::of(self.request.grid, &pieces, self.request.mirror),
-            pieces,
-            assemblies,
-            separation,
-            drawn,
-            climbed: 0,
-        })
-    }
-
     /// Counts the cut's assemblies up to symmetry (stopping at the second
     /// when only unique designs are wanted) and takes them apart, the first
-    /// [`MAX_TAKEN_APART`] met, until one comes apart at the level asked for.
-    fn judge(&mut self, cut: &Cut) -> Result<Verdict, Error> {
+    /// [`MAX_TAKEN_APART`] met, until one comes apart at the level asked
+    /// for; `None` when none does.
+    fn judge(&mut self, cut: &Cut) -> Result<Option<Judged>, Error> {
         let kinds = Kinds::of(self.request.grid, &cut.pieces(), self.request.mirror);
         let packing = kinds.packing(self.request.grid, &self.request.shape, self.request.mirror)?;
         let mut classes: Vec<Arrangement> = Vec::new();
@@ -296,7 +273,7 @@ impl Designer {
         // Only a count run to the end says how many assemblies there are (one
         // stopped at the second class is turned away all the same).
         if met == 0 || unique && met > 1 || !counted.complete {
-            return Ok(Verdict::No);
+            return Ok(None);
         }
         for class in &classes {
             let (_, pieces) = copy_of(&packing, class)?;
@@ -304,13 +281,28 @@ impl Designer {
                 taken_apart(&mut self.disassembler, &pieces, DEFAULT_MAX_STATES)?
                 && separation.moves.len() >= self.request.min_level
             {
-                return Ok(Verdict::Design {
+                return Ok(Some(Judged {
+                    kinds,
+                    packing,
                     assemblies: met,
                     separation,
-                });
+                }));
             }
         }
-        Ok(Verdict::No)
+        Ok(None)
+    }
+}
+
+/// The design `cut` makes, as judged.
+fn design(cut: &Cut, judged: Judged, drawn: u64) -> Design {
+    Design {
+        pieces: cut.pieces(),
+        kinds: judged.kinds,
+        packing: judged.packing,
+        assemblies: judged.assemblies,
+        separation: judged.separation,
+        drawn,
+        climbed: 0,
     }
 }
 
