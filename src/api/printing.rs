@@ -6,7 +6,7 @@ use super::solution::Solution;
 use crate::error::Error;
 use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
-use crate::render::print::{cubes_mesh, grid_mesh, lowest, stl_bytes};
+use crate::render::print::{balls_mesh, cubes_mesh, grid_mesh, lowest, stl_bytes};
 use std::collections::HashSet;
 
 pub use crate::render::print::Finish;
@@ -35,7 +35,8 @@ impl Puzzle {
     /// they show and, for pieces of unit cubes, its convex edges bevelled by
     /// `finish.bevel`, so that the pieces of an assembly do not overlap.
     /// Pieces of triangular prisms, rhombic dodecahedra and tetrahedra and
-    /// octahedra keep sharp edges; spheres are refused.
+    /// octahedra keep sharp edges; pieces of spheres are faceted balls,
+    /// each two touching balls joined by a short round neck.
     ///
     /// ```
     /// use puzzlesat::{Finish, Puzzle};
@@ -70,12 +71,6 @@ impl Puzzle {
                 self.family()
             )));
         };
-        if grid == Grid::Spheres {
-            return Err(Error::Unsupported(format!(
-                "{}: solids to print are made of cubes, prisms, rhombic dodecahedra and tetrahedra-octahedra so far, and this puzzle's pieces are spheres",
-                self.file().display()
-            )));
-        }
         // An assembly's pieces share one frame; a kind of piece has its own.
         let assembly_origin = assembled.map(|_| {
             let all: Vec<Cell> = pieces.iter().flat_map(|(_, c)| c.iter()).copied().collect();
@@ -89,6 +84,9 @@ impl Puzzle {
                 let origin = assembly_origin.unwrap_or_else(|| lowest(grid, cells));
                 let mesh = match grid {
                     Grid::Cubes => cubes_mesh(cells, finish, origin.map(|v| v as i32)),
+                    Grid::Spheres => {
+                        balls_mesh(cells, finish.unit, finish.inset / finish.unit, origin)
+                    }
                     _ => grid_mesh(grid, cells, finish.unit, finish.inset / finish.unit, origin)
                         .map_err(|why| {
                             Error::Unsupported(format!(

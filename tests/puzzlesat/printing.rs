@@ -156,13 +156,6 @@ fn bad_requests_are_one_line_and_exit_2() {
     }
     let snake = crate::common::bundled("snake-cube", "blue.toml");
     assert_one_line_error(&["stl", "--out", out], &snake, "no pieces to print");
-    let spheres = dir.path().join("spheres.toml");
-    std::fs::write(
-        &spheres,
-        "family = \"packing\"\ngrid = \"spheres\"\ntarget = [[0, 0, 0], [1, 1, 0]]\n[[pieces]]\nname = \"p\"\ncells = [[0, 0, 0], [1, 1, 0]]\n",
-    )
-    .unwrap();
-    assert_one_line_error(&["stl", "--out", out], &spheres, "spheres");
     assert!(!Path::new(out).exists(), "nothing written after an error");
 }
 
@@ -195,4 +188,70 @@ fn file_names_are_safe_and_distinct() {
     let files = puzzle.stl(&puzzlesat::Finish::default(), None).unwrap();
     let names: Vec<&str> = files.iter().map(|f| f.file_name.as_str()).collect();
     assert_eq!(names, ["R_Frame.stl", "R_Frame_2.stl", "a_b.stl"]);
+}
+
+/// Nine spheres (a 3x3x2 box of the close packing) filled by three pieces
+/// of three balls.
+const SPHERES: &str = "family = \"packing\"\ngrid = \"spheres\"\nsize = [3, 3, 2]\n[[pieces]]\nname = \"bar\"\ncells = [[0, 0, 0], [1, 1, 0], [2, 2, 0]]\n[[pieces]]\nname = \"vee\"\nletter = \"V\"\ncells = [[0, 2, 0], [0, 1, 1], [1, 2, 1]]\n[[pieces]]\nname = \"wing\"\nletter = \"W\"\ncells = [[2, 0, 0], [1, 0, 1], [2, 1, 1]]\n";
+
+/// An assembled solution of spheres: each piece closed, every corner on
+/// the shrunk sphere of one of its own balls, each ball's place in one
+/// piece alone, and the pieces filling the box.
+#[test]
+fn an_assembled_solution_of_spheres_is_balls_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("spheres.toml");
+    std::fs::write(&model, SPHERES).unwrap();
+    let out = dir.path().join("out");
+    puzzlesat()
+        .args([
+            "stl",
+            "--assembled",
+            "1",
+            "--unit",
+            "10",
+            "--inset",
+            "0.3",
+            "--out",
+        ])
+        .arg(&out)
+        .arg(&model)
+        .assert()
+        .code(0);
+    let mut files: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3);
+    // The box's lowest ball touches the origin's planes: centres lie half
+    // a diameter in, one step along an axis is a diameter over root 2.
+    let centre = |c: [i32; 3]| c.map(|v| (f64::from(v) / 2f64.sqrt() + 0.5) * 10.0);
+    let balls: Vec<[i32; 3]> = (0..18)
+        .map(|i| [i % 3, i / 3 % 3, i / 9])
+        .filter(|c| (c[0] + c[1] + c[2]) % 2 == 0)
+        .collect();
+    let mut seen: BTreeSet<[i32; 3]> = BTreeSet::new();
+    for file in &files {
+        let t = read_stl(file);
+        assert!(closed_volume(&t) > 0.0);
+        let mut mine = BTreeSet::new();
+        for p in t.iter().flatten() {
+            let p = p.map(f64::from);
+            let (ball, d) = balls
+                .iter()
+                .map(|&b| {
+                    let c = centre(b);
+                    (b, (0..3).map(|a| (p[a] - c[a]).powi(2)).sum::<f64>().sqrt())
+                })
+                .min_by(|x, y| x.1.total_cmp(&y.1))
+                .unwrap();
+            assert!((d - 4.7).abs() < 1e-3, "{}: {p:?} at {d}", file.display());
+            mine.insert(ball);
+        }
+        assert_eq!(mine.len(), 3);
+        assert!(mine.is_disjoint(&seen), "{}", file.display());
+        seen.extend(mine);
+    }
+    assert_eq!(seen.len(), balls.len());
 }

@@ -17,12 +17,14 @@ pub struct StlArgs {
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
     /// The side of a cell in millimetres (puzzlecad's 11.15 by default; on
-    /// the other grids, a triangle's side or a prism's height).
+    /// the other grids, a triangle's side or a prism's height, a sphere's
+    /// diameter).
     #[arg(long, value_name = "MM", default_value_t = Finish::default().unit)]
     pub unit: f64,
     /// How deep each convex edge is cut off at 45 degrees, in millimetres
     /// (puzzlecad's 0.5 by default; 0 for sharp edges). Pieces of unit cubes
-    /// only: those of the other grids keep sharp edges.
+    /// only: those of the other grids keep sharp edges, and spheres are
+    /// faceted balls joined by short necks.
     #[arg(long, value_name = "MM", default_value_t = Finish::default().bevel)]
     pub bevel: f64,
     /// How far each face a piece shows is moved in, in millimetres, so that

@@ -3,11 +3,13 @@
 //! other) and its convex edges bevelled, written as binary STL. Cells of one
 //! piece are one solid, with no faces between them.
 
+mod balls;
 mod bevel;
 mod refined;
 mod solids;
 mod stl;
 
+pub use balls::balls_mesh;
 pub use solids::{grid_mesh, lowest};
 pub use stl::stl_bytes;
 

@@ -152,11 +152,13 @@ pub fn grid_mesh(
 /// The lowest corner in space of `cells` of `grid`, to place a piece from.
 pub fn lowest(grid: Grid, cells: &[Cell]) -> [f64; 3] {
     let k = frame_scale(grid);
+    // A sphere's solid is its centre; its ball reaches half a diameter out.
+    let reach = if grid == Grid::Spheres { 0.5 } else { 0.0 };
     let mut lo = [f64::INFINITY; 3];
     for &c in cells {
         for p in solid(grid, c).corners {
             for a in 0..3 {
-                lo[a] = lo[a].min(f64::from(p[a]) * k[a]);
+                lo[a] = lo[a].min(f64::from(p[a]) * k[a] - reach);
             }
         }
     }

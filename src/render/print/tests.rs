@@ -332,3 +332,68 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    /// Random pieces of spheres: closed and turned outward, with no empty
+    /// triangles; a sphere with a handle for each neck a ball needs beyond
+    /// the first that joins it (Euler: two per ball, less two per neck);
+    /// every triangle inside one of the piece's balls or along one of its
+    /// necks; a volume a little below the balls' own.
+    #[test]
+    fn pieces_of_spheres_are_faceted_balls_joined_by_necks(
+        steps in proptest::collection::vec((0usize..20, 0usize..12), 0..8),
+        inset in 0.0f64..0.2,
+    ) {
+        let grid = Grid::Spheres;
+        let cells = grown(grid, &steps);
+        let unit = 10.0;
+        let origin = lowest(grid, &cells);
+        let t = read_stl(&stl_bytes("test", &balls_mesh(&cells, unit, inset, origin)));
+        let (v, e, f) = closed(&t);
+        prop_assert!(t.iter().all(|t| area(t) > 1e-9));
+        let necks: Vec<(Cell, Cell)> = cells
+            .iter()
+            .flat_map(|&a| grid.neighbours(a).into_iter().filter(move |&b| b > a).map(move |b| (a, b)))
+            .filter(|(_, b)| cells.contains(b))
+            .collect();
+        prop_assert_eq!(
+            v as isize - e as isize + f as isize,
+            2 * cells.len() as isize - 2 * necks.len() as isize
+        );
+        let k = crate::geometry::grid::frame_scale(grid);
+        let centre = |c: Cell| -> [f64; 3] {
+            std::array::from_fn(|a| (f64::from(c[a]) * k[a] - origin[a]) * unit)
+        };
+        let radius = (0.5 - inset) * unit;
+        let sub = |p: [f64; 3], q: [f64; 3]| -> [f64; 3] { std::array::from_fn(|a| p[a] - q[a]) };
+        let length = |p: [f64; 3]| dot(p, p).sqrt();
+        // Off the line through a neck's two centres, and between them.
+        let off_line = |p: [f64; 3], (a, b): (Cell, Cell)| -> Option<f64> {
+            let (pa, pb) = (centre(a), centre(b));
+            let d = sub(pb, pa);
+            let s = dot(sub(p, pa), d) / dot(d, d);
+            let foot: [f64; 3] = std::array::from_fn(|i| pa[i] + s * d[i]);
+            (0.0..=1.0).contains(&s).then(|| length(sub(p, foot)))
+        };
+        let slack = 1e-4;
+        for tri in &t {
+            let p = tri.map(|q| q.map(f64::from));
+            let in_ball = cells
+                .iter()
+                .any(|&c| p.iter().all(|&q| length(sub(q, centre(c))) < radius + slack));
+            let in_neck = necks.iter().any(|&n| {
+                p.iter().all(|&q| off_line(q, n).is_some_and(|d| d < radius * 0.45 + slack))
+            });
+            prop_assert!(in_ball || in_neck, "{p:?} in no ball and no neck");
+        }
+        // Faceting takes a little off each ball; a neck adds at most a
+        // cylinder from ball to ball.
+        let balls = cells.len() as f64 * 4.0 / 3.0 * std::f64::consts::PI * radius.powi(3);
+        let neck = std::f64::consts::PI * (radius * 0.45).powi(2) * (unit - 2.0 * radius);
+        let vol = volume(&t);
+        prop_assert!(
+            vol > 0.95 * balls && vol < balls + necks.len() as f64 * neck,
+            "{vol} against {balls}"
+        );
+    }
+}
