@@ -209,7 +209,7 @@ fn solve3(m: [[f64; 3]; 3], rhs: [f64; 3]) -> Option<[f64; 3]> {
 
 /// The unit normal of a flat polygon, its corners counter-clockwise seen
 /// from the side it points to.
-fn unit_normal(p: &[[f64; 3]]) -> [f64; 3] {
+pub(super) fn unit_normal(p: &[[f64; 3]]) -> [f64; 3] {
     let mut n = [0.0; 3];
     for i in 0..p.len() {
         let (a, b) = (p[i], p[(i + 1) % p.len()]);

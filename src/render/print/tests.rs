@@ -397,3 +397,58 @@ proptest! {
         );
     }
 }
+
+/// Whether `p` lies inside cell `c` of `grid` (in space units), no nearer
+/// its surface than `margin`.
+fn deep_inside(grid: Grid, c: Cell, p: [f64; 3], margin: f64) -> bool {
+    crate::geometry::grid::in_space(grid, c)
+        .faces
+        .iter()
+        .all(|(corners, _)| {
+            let n = super::solids::unit_normal(corners);
+            let d: [f64; 3] = std::array::from_fn(|a| p[a] - corners[0][a]);
+            dot(n, d) < -margin
+        })
+}
+
+proptest! {
+    /// A box of prisms, of the rhombic grid's tetrahedra or of tetrahedra
+    /// and octahedra cut at random into pieces (touching or not), each
+    /// printed in one frame as an assembly is: every corner of a piece's
+    /// surface lies in one of its own cells and inside no other piece's, so
+    /// that the pieces of an assembly do not overlap. (A corner where a
+    /// piece's cells meet along an edge alone on one side and are joined
+    /// through other cells on the other is pinched: its faces' planes,
+    /// moved in, pull it opposite ways, and it stays on the grid's line,
+    /// where it touches the neighbouring piece's cells without entering
+    /// them.)
+    #[test]
+    fn pieces_of_an_assembly_on_the_other_grids_keep_apart(
+        which in 0usize..3,
+        owners in proptest::collection::vec(0usize..4, 64),
+    ) {
+        let grid = [Grid::Prisms, Grid::Rhombic, Grid::TetraOcta][which];
+        let side = [3, 5, 3][which];
+        let cells: Vec<Cell> = (0..side * side * side)
+            .map(|i| [i % side, i / side % side, i / (side * side)])
+            .filter(|&c| grid.is_cell(c))
+            .collect();
+        let owner = |i: usize| owners[i % owners.len()];
+        let inset = 0.02;
+        for piece in 0..4 {
+            let mine: Vec<Cell> = (0..cells.len()).filter(|&i| owner(i) == piece).map(|i| cells[i]).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let mesh = grid_mesh(grid, &mine, 1.0, inset, [0.0; 3]).unwrap();
+            for p in mesh.triangles.iter().flatten() {
+                prop_assert!(mine.iter().any(|&c| deep_inside(grid, c, *p, -1e-9)), "{p:?} outside piece {piece}");
+                for (i, &c) in cells.iter().enumerate() {
+                    if owner(i) != piece {
+                        prop_assert!(!deep_inside(grid, c, *p, 1e-9), "{p:?} of piece {piece} in {c:?}");
+                    }
+                }
+            }
+        }
+    }
+}
