@@ -5,11 +5,12 @@
 //! as a TOML model with comments and, on request, as a BurrTools file.
 
 use super::puzzle::Puzzle;
+use crate::disassembly::Levels;
 use crate::error::Error;
 use crate::family::Family;
 use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
-use crate::model::burrtools::{Kind, xmpuzzle};
+use crate::model::burrtools::{Kind, Solved, xmpuzzle};
 use crate::puzzles::packing::Packing;
 use crate::render::count_of;
 use crate::tasks::design_packing as design;
@@ -94,6 +95,9 @@ pub struct PackingDesign {
     /// Changes the climb kept.
     pub climbed: u64,
     packing: Packing,
+    /// The assembly that comes apart: each piece's kind and cells.
+    assembly: Vec<(usize, Vec<Cell>)>,
+    levels: Levels,
 }
 
 impl PackingDesign {
@@ -123,6 +127,9 @@ impl PackingDesign {
 
     /// The design as a BurrTools file (gzip-compressed XML), one problem
     /// named `name`: BurrTools counts and takes it apart as `count` does.
+    /// On cubes the file saves the assembly that comes apart with its
+    /// separation, as BurrTools saves the solutions it finds, so that
+    /// `disassemble` takes it apart again and holds the level against it.
     pub fn xmpuzzle(&self, name: &str) -> Vec<u8> {
         let kinds: Vec<Kind<'_>> = self
             .packing
@@ -134,7 +141,18 @@ impl PackingDesign {
                 copies: p.copies.min,
             })
             .collect();
-        xmpuzzle(self.packing.grid(), name, &kinds, self.packing.target())
+        let solved = Solved {
+            pieces: &self.assembly,
+            levels: &self.levels,
+            assemblies: self.assemblies,
+        };
+        xmpuzzle(
+            self.packing.grid(),
+            name,
+            &kinds,
+            self.packing.target(),
+            Some(&solved),
+        )
     }
 }
 
@@ -229,6 +247,12 @@ impl PackingDesigner {
             drawn: found.drawn,
             climbed: found.climbed,
             packing: found.packing,
+            assembly: found
+                .assembly
+                .into_iter()
+                .map(|(kind, cells, _)| (kind, cells))
+                .collect(),
+            levels: found.separation.levels(),
         }))
     }
 

@@ -89,6 +89,26 @@ fn each_design_has_one_assembly_counted_again_and_taken_apart_again() {
             let level = design["moves_to_first"].as_u64().unwrap();
             assert_eq!(apart["levels"][level.to_string()], 1, "{apart}");
         }
+        // The BurrTools file saves the assembly with its separation:
+        // `disassemble` takes it apart again to the same level.
+        let saved = puzzlesat()
+            .args(["disassemble", "--format", "json"])
+            .arg(xml.join(format!("design-{k}.xmpuzzle")))
+            .assert()
+            .code(0)
+            .get_output()
+            .stdout
+            .clone();
+        let saved = json_of(&saved);
+        assert_eq!(
+            (saved["saved"].as_u64(), saved["agree"].as_u64()),
+            (Some(1), Some(1)),
+            "{saved}"
+        );
+        assert_eq!(
+            saved["solutions"][0]["saved_level"], design["level"],
+            "{saved}"
+        );
     }
     // The same seed, the same designs (the climb, bounded by time, is left
     // out: how far it gets depends on the machine).

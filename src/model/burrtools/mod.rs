@@ -15,7 +15,7 @@ use std::path::Path;
 
 pub use document::{Document, Problem, Saved, Shape};
 pub use placement::{PlacedPiece, SavedAssembly};
-pub use writer::{Kind, xmpuzzle};
+pub use writer::{Kind, Solved, xmpuzzle};
 
 /// What BurrTools recorded for a problem: its assemblies (placements of the pieces
 /// that fill the result, counted up to the result's symmetries) and solutions

@@ -57,7 +57,10 @@ pub struct Design {
     pub packing: Packing,
     /// Assemblies up to symmetry (with `unique`, 1).
     pub assemblies: u64,
-    /// How the assembly that comes apart does: its tree.
+    /// The assembly that comes apart, as it was taken apart (BurrTools'
+    /// copy of its class on cubes).
+    pub assembly: Arrangement,
+    /// How it comes apart: its tree.
     pub separation: Separation,
     /// Which candidate it was, from 1.
     pub drawn: u64,
@@ -94,6 +97,7 @@ struct Judged {
     kinds: Kinds,
     packing: Packing,
     assemblies: u64,
+    assembly: Arrangement,
     separation: Separation,
 }
 
@@ -276,7 +280,7 @@ impl Designer {
             return Ok(None);
         }
         for class in &classes {
-            let (_, pieces) = copy_of(&packing, class)?;
+            let (assembly, pieces) = copy_of(&packing, class)?;
             if let Outcome::Apart(separation) =
                 taken_apart(&mut self.disassembler, &pieces, DEFAULT_MAX_STATES)?
                 && separation.moves.len() >= self.request.min_level
@@ -285,6 +289,7 @@ impl Designer {
                     kinds,
                     packing,
                     assemblies: met,
+                    assembly,
                     separation,
                 }));
             }
@@ -300,6 +305,7 @@ fn design(cut: &Cut, judged: Judged, drawn: u64) -> Design {
         kinds: judged.kinds,
         packing: judged.packing,
         assemblies: judged.assemblies,
+        assembly: judged.assembly,
         separation: judged.separation,
         drawn,
         climbed: 0,
