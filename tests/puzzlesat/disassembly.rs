@@ -91,6 +91,20 @@ fn a_framed_board_set_matches_burrtools_to_the_last_level() {
     );
 }
 
+/// A 4x4x4 cube cut into 9 pieces, two of them in two copies (written by
+/// `design packing`, seed 11): BurrTools solves problems with copies with its
+/// other assembler, which breaks symmetry with a shape of one piece (the
+/// fewest pieces first) and compares that piece first. Its one assembly has
+/// several shortest separations below the top level, so only BurrTools' own
+/// copy of the assembly gives its level string.
+#[test]
+fn with_copies_the_copy_taken_apart_is_burrtools() {
+    // burrTxt -d: 1 assembly and 1 solution, at this level (the copy with
+    // the first shape's piece compared first came apart at 1.1.1.1.5.2.3.4).
+    let found = disassembled(&fixture("designed-4x4x4-copies.xmpuzzle"), &[]);
+    assert_as_burrtools(&found, 1, 1, json!({"1.1.1.1.5.2.2.4": 1}));
+}
+
 /// A smaller framed burr set (`heavier::boards(8, (6, 6, 4), 2, 2, 0, frame)`)
 /// whose assemblies often have several shortest first separations: every
 /// level string as burrTxt -d prints it, also below the top level, where the

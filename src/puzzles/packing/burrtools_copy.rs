@@ -6,15 +6,21 @@
 //! that gives the piece that orientation) and where the turned shape's grid
 //! origin lands. (Where a shape sat in its grid moves all placements of one
 //! shape and turn alike, so it never changes which copy is least: positions
-//! here count from the shape's least corner.) It breaks symmetry with one shape (the first of those that
-//! share the fewest symmetries with the target, counting every symmetry
-//! conjugate to one of the target's): pieces of that shape are tried only in
-//! the first orientation (by turn number) of each set of orientations the
-//! target's rotations turn into each other, so it meets only the images of an
-//! assembly with those pieces so turned. Of those it keeps the least,
-//! comparing placements piece by piece in the problem's order (copies of one
-//! shape sorted among themselves), and first of all the piece whose place
-//! among the pieces has the symmetry-breaking shape's number.
+//! here count from the shape's least corner.) It breaks symmetry with one
+//! shape, the pivot: its pieces are tried only in the first orientation (by
+//! turn number) of each set of orientations the target's rotations turn into
+//! each other, so it meets only the images of an assembly with those pieces
+//! so turned. Of those it keeps the least, comparing placements piece by
+//! piece in the problem's order (copies of one shape sorted among
+//! themselves), and first of all the pivot's piece.
+//!
+//! Which shape is the pivot depends on which of its two assemblers solves
+//! the problem. Where every shape has exactly one piece, the first of those
+//! that share the fewest symmetries with the target (counting every symmetry
+//! conjugate to one of the target's). Otherwise the first with the fewest
+//! pieces and, among those, the fewest symmetries shared; but when that
+//! shape has more than one piece, or any shape a range of pieces, there is
+//! no pivot: every image is met, and the least of all is kept.
 //!
 //! Only assemblies on the cube grid are taken apart, so shapes here are on it.
 
@@ -39,9 +45,11 @@ pub(super) struct BurrToolsOrder {
     /// least turn that gives it and the least corner of the shape under that
     /// turn.
     turns: Vec<FxHashMap<Coloured, (u8, Cell)>>,
-    /// The shape that breaks symmetry, when the target has symmetries, and
+    /// The shape that breaks symmetry (the pivot), when there is one, and
     /// the orientations (normalised, with colours) its pieces are tried in.
     pivot: Option<(usize, FxHashSet<Coloured>)>,
+    /// The place among the pieces of the piece compared first: the pivot's.
+    first: Option<usize>,
 }
 
 impl BurrToolsOrder {
@@ -63,14 +71,20 @@ impl BurrToolsOrder {
                 table
             })
             .collect();
-        let pivot = pivot(pieces, result_turns).map(|p| {
+        let pivot = pivot(pieces, result_turns);
+        let first = pivot.map(|p| pieces[..p].iter().map(|u| u.copies.max).sum());
+        let pivot = pivot.map(|p| {
             let piece = &pieces[p];
             (
                 p,
                 first_orientations(&piece.cells, &piece.colours, result_turns),
             )
         });
-        BurrToolsOrder { turns, pivot }
+        BurrToolsOrder {
+            turns,
+            pivot,
+            first,
+        }
     }
 }
 
@@ -97,10 +111,9 @@ fn first_orientations(cells: &[Cell], colours: &[u32], result_turns: u64) -> FxH
     first
 }
 
-/// The shape BurrTools breaks symmetry with, by its number: the first of
-/// those sharing the fewest symmetries with the target, where the target's
-/// count with every symmetry conjugate to one of them. `None` when the target
-/// has no symmetry but the identity.
+/// The shape BurrTools breaks symmetry with (see the module's words), by
+/// its number. `None` when the target has no symmetry but the identity, or
+/// when the assembler for copies and ranges finds no shape it can use.
 fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
     if result_turns <= 1 {
         return None;
@@ -113,8 +126,7 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
             conjugates |= 1 << turns::number_of(m);
         }
     }
-    (0..pieces.len()).min_by_key(|&i| {
-        let piece = &pieces[i];
+    let shared = |piece: &PieceType| {
         let shape = normalised(Grid::Cubes, &piece.cells, &piece.colours);
         let own = (0..TURNS)
             .filter(|&t| {
@@ -124,7 +136,17 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
             })
             .fold(0u64, |mask, t| mask | 1 << t);
         (own & conjugates).count_ones()
-    })
+    };
+    let one_each = pieces
+        .iter()
+        .all(|u| u.copies.min == 1 && u.copies.max == 1);
+    if one_each {
+        return (0..pieces.len()).min_by_key(|&i| shared(&pieces[i]));
+    }
+    // The assembler for copies and ranges: fewest pieces first.
+    let chosen = (0..pieces.len()).min_by_key(|&i| (pieces[i].copies.max, shared(&pieces[i])))?;
+    let ranges = pieces.iter().any(|u| u.copies.min != u.copies.max);
+    (!ranges && pieces[chosen].copies.max == 1).then_some(chosen)
 }
 
 impl Packing {
@@ -173,7 +195,7 @@ impl Packing {
     /// BurrTools' order.
     pub fn burrtools_copy(&self, arrangement: &Arrangement) -> Arrangement {
         let burrtools = self.burrtools_order();
-        let pivot = burrtools.pivot.as_ref().map(|(p, _)| *p);
+        let pivot = burrtools.first;
         // The images BurrTools meets: the symmetry-breaking shape's pieces in
         // the orientations it tries them in.
         let met = |image: &Arrangement| {
