@@ -207,6 +207,17 @@ def main(out):
     pieces, target, optional = boards(1, (8, 8, 4), 1, 1, frame=True, door=(2, 0, 6, 2))
     write(os.path.join(out, "boards-8x8x4-door.xmpuzzle"), "boards-8x8x4-door (seed 1)",
           pieces, target, optional)
+    # Taller sets of twelve boards, and longer boards with two cells of slack:
+    # 10^4 to 10^5 assemblies, none of which comes apart.
+    for name, seed, sides, swaps, slack, door in [
+        ("boards-8x8x6-door-s1", 1, (8, 8, 6), 4, 1, (2, 2, 4, 2)),
+        ("boards-8x8x6-door-s4", 4, (8, 8, 6), 4, 1, (2, 2, 4, 2)),
+        ("boards-8x8x6-framed-s6", 6, (8, 8, 6), 3, 1, None),
+        ("boards-12x8x4-slack2-s2", 2, (12, 8, 4), 2, 2, None),
+    ]:
+        pieces, target, optional = boards(seed, sides, swaps, slack, frame=True, door=door)
+        write(os.path.join(out, f"{name}.xmpuzzle"), f"{name} (seed {seed})",
+              pieces, target, optional)
     write(os.path.join(out, "tetracubes-2x4x4-corners.xmpuzzle"),
           "all tetracubes 0..2 each, corners optional",
           tetracubes("ILTSOABC", 2), box(2, 4, 4),

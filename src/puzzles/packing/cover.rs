@@ -106,6 +106,15 @@ impl Packing {
         for b in &bounds {
             matrix.item(b.min, b.max);
         }
+        // When the pieces placed at most fill the cells that must be filled
+        // and no more, no piece can take a cell that may stay empty.
+        let required = self.optional.iter().filter(|&&o| !o).count();
+        let greatest: usize = self
+            .pieces
+            .iter()
+            .map(|p| p.copies.max * p.cells.len())
+            .sum();
+        let only_required = greatest <= required;
         let representatives = anchor.map(|a| self.anchor_representatives(a));
         let mut labels = Vec::new();
         for (t, list) in self.placements.iter().enumerate() {
@@ -126,6 +135,9 @@ impl Packing {
                         i.expect("a placement lies in the target") as Item
                     })
                     .collect();
+                if only_required && items.iter().any(|&i| self.optional[i as usize]) {
+                    continue;
+                }
                 items.push(kind);
                 matrix
                     .option(&items)

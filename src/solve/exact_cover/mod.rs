@@ -29,7 +29,7 @@ pub use cores::CoreChoice;
 pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
 pub use weighted::{WeightedMatrix, count_weighted};
 
-use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
+use crate::solve::subtrees::{Core, HandedHere, Sharing, Signal, Tree};
 pub use crate::solve::subtrees::{
     TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress, Wanted,
 };
@@ -84,17 +84,19 @@ impl CoverSearch<'_> {
     ) -> Result<CoverOutcome, E> {
         // A share of a split search is cut like a large tree, so that every share
         // gets some of the work.
+        let mut handed = HandedHere::sets();
         if self.part.is_none() && first_look(self.matrix)? < SMALL_TREE {
             let cores = Cores::new(self.matrix, self.core, false)?;
             let here = on_core!(&cores, core => {
-                self.sharing().run_here_within(core, MISJUDGED_SMALL, on_event)
+                self.sharing().run_here_within(core, MISJUDGED_SMALL, &mut handed, on_event)
             })?;
             if let Some(outcome) = here {
                 return Ok(outcome);
             }
         }
         let cores = Cores::new(self.matrix, self.core, true)?;
-        on_core!(&cores, core => self.sharing().run_on(core, on_event))
+        let mut on_event = handed.skipping(on_event);
+        on_core!(&cores, core => self.sharing().run_on(core, &mut on_event))
     }
 
     fn sharing(&self) -> Sharing {

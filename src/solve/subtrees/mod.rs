@@ -6,11 +6,13 @@
 //! whatever the number of threads. The exact-cover cores and the path search
 //! both walk their trees behind [`Tree`].
 
+mod here;
 mod order;
 mod remaining;
 mod signal;
 mod tree;
 
+pub(crate) use here::HandedHere;
 pub(crate) use signal::Signal;
 
 pub(crate) use tree::{Core, Random, Tree, UnitVisitor};
@@ -265,61 +267,6 @@ impl Sharing {
                 complete,
             })
         })
-    }
-
-    /// A small tree, searched on the calling thread as one unit: sharing it
-    /// would cost more (a thread, a channel) than it saves. The tree is taken
-    /// for small by an estimate, which can be far out (random paths miss the
-    /// rare deep branches of a tightly packed design): `None`, with nothing
-    /// handed to the caller, once the walk passes `budget` nodes before it has
-    /// a solution to hand, for the caller to search it again shared. Once one
-    /// is handed (the caller may stop at it) the walk goes on to the end.
-    /// Counting, none is handed, so the budget always holds.
-    pub(crate) fn run_here_within<C: Core, E>(
-        &self,
-        core: &C,
-        budget: u64,
-        on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
-    ) -> Result<Option<TreeOutcome>, E> {
-        let signal = Signal::within(budget);
-        let mut walk = core.walk(&signal);
-        let mut solutions = 0u64;
-        let mut failed = None;
-        let finished = walk.search(&mut |chosen| {
-            solutions += 1;
-            if self.wanted == Wanted::Number {
-                return true;
-            }
-            signal.lift_budget();
-            // One thread searches in the tree's order: its first solution is
-            // the first.
-            match on_event(TreeEvent::Solution(chosen.to_vec())) {
-                Ok(go) => go && self.wanted != Wanted::First,
-                Err(e) => {
-                    failed = Some(e);
-                    false
-                }
-            }
-        });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        // Only the budget stops this walk, and only before a solution is handed.
-        if signal.stopped() {
-            return Ok(None);
-        }
-        let complete = finished
-            && on_event(TreeEvent::Progress(TreeProgress {
-                units_done: 1,
-                units: 1,
-                solutions,
-                nodes: walk.nodes(),
-                remaining: None,
-            }))?;
-        Ok(Some(TreeOutcome {
-            solutions,
-            complete,
-        }))
     }
 }
 

@@ -110,8 +110,14 @@ fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
     }
 }
 
+/// How a search here ended, for the test below.
+enum Here {
+    Done(TreeOutcome),
+    GaveUp(HandedHere),
+}
+
 #[test]
-fn a_search_here_gives_up_at_its_budget_unless_it_has_handed_a_solution() {
+fn a_search_here_gives_up_at_its_budget_and_the_search_again_hands_the_rest() {
     // 2^15 leaves, 2^16 - 1 nodes; the last four leaves only, or all of them.
     let late = Binary {
         depth: 15,
@@ -122,44 +128,71 @@ fn a_search_here_gives_up_at_its_budget_unless_it_has_handed_a_solution() {
         let sharing = Sharing::every_solution(1, false, None).handing(wanted);
         let run = |tree: &Binary, budget| {
             let mut handed = Vec::new();
+            let mut before = HandedHere::sequences();
             let outcome = sharing
-                .run_here_within(tree, budget, &mut |event| -> Result<bool, ()> {
-                    if let TreeEvent::Solution(leaf) = event {
-                        handed.push(leaf);
-                    }
-                    Ok(true)
-                })
+                .run_here_within(
+                    tree,
+                    budget,
+                    &mut before,
+                    &mut |event| -> Result<bool, ()> {
+                        if let TreeEvent::Solution(leaf) = event {
+                            handed.push(leaf);
+                        }
+                        Ok(true)
+                    },
+                )
                 .unwrap();
-            (outcome, handed)
+            let here = match outcome {
+                Some(outcome) => Here::Done(outcome),
+                None => Here::GaveUp(before),
+            };
+            (here, handed)
         };
-        let (outcome, handed) = run(&late, 1 << 14);
-        assert_eq!(outcome, None, "{wanted:?}");
+        let (here, handed) = run(&late, 1 << 14);
+        assert!(matches!(here, Here::GaveUp(_)), "{wanted:?}");
         assert!(handed.is_empty(), "{wanted:?}: handed past the budget");
-        let (outcome, handed) = run(&late, 1 << 17);
-        let outcome = outcome.expect("within the budget");
+        let (here, _) = run(&late, 1 << 17);
+        let Here::Done(outcome) = here else {
+            panic!("{wanted:?}: gave up within the budget");
+        };
         let solutions = if wanted == Wanted::First { 1 } else { 4 };
         assert_eq!(outcome.solutions, solutions, "{wanted:?}");
-        // Every leaf a solution: the first is handed early, and lifts the
-        // budget (not when only counting).
-        let (outcome, handed_all) = run(&every, 1 << 14);
-        match wanted {
-            Wanted::Number => {
-                assert_eq!(outcome, None);
-                assert!(handed.is_empty() && handed_all.is_empty());
+        // Every leaf a solution.
+        let (here, handed) = run(&every, 1 << 14);
+        match (wanted, here) {
+            (Wanted::Number, Here::GaveUp(_)) => assert!(handed.is_empty()),
+            // The first is the tree's first, and a caller in the tree's
+            // order gets every solution from this one walk.
+            (Wanted::First, Here::Done(outcome)) => {
+                assert_eq!(handed, [vec![0; 15]]);
+                assert!(!outcome.complete);
             }
-            Wanted::First => {
-                let first_late: Vec<u32> = [vec![1; 13], vec![0, 0]].concat();
-                assert_eq!(handed, [first_late]);
-                assert_eq!(handed_all, [vec![0; 15]]);
-                assert!(!outcome.unwrap().complete);
-            }
-            Wanted::Each | Wanted::InOrder => {
-                assert_eq!(handed.len(), 4);
-                let outcome = outcome.expect("lifted");
+            (Wanted::InOrder, Here::Done(outcome)) => {
                 assert!(outcome.complete);
-                assert_eq!(handed_all.len(), 1 << 15);
-                assert!(handed_all.is_sorted(), "in the tree's order");
+                assert_eq!(handed.len(), 1 << 15);
+                assert!(handed.is_sorted(), "in the tree's order");
             }
+            // Each in no order: the walk gives up, and the search again
+            // hands only the leaves it did not.
+            (Wanted::Each, Here::GaveUp(before)) => {
+                assert!(!handed.is_empty() && handed.len() < 1 << 15);
+                let mut all: std::collections::BTreeSet<Vec<u32>> =
+                    handed.iter().cloned().collect();
+                let mut on_event = |event| -> Result<bool, ()> {
+                    if let TreeEvent::Solution(leaf) = event {
+                        assert!(all.insert(leaf), "a leaf handed twice");
+                    }
+                    Ok(true)
+                };
+                let outcome = Sharing::every_solution(2, false, None)
+                    .handing(wanted)
+                    .run_on(&every, &mut before.skipping(&mut on_event))
+                    .unwrap();
+                assert!(outcome.complete);
+                assert_eq!(outcome.solutions, 1 << 15);
+                assert_eq!(all.len(), 1 << 15);
+            }
+            (_, _) => panic!("{wanted:?}: not as expected"),
         }
     }
 }

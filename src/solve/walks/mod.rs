@@ -32,7 +32,7 @@ mod lattice;
 mod tests;
 mod walker;
 
-use crate::solve::subtrees::{Core, Sharing, Signal, Tree};
+use crate::solve::subtrees::{Core, HandedHere, Sharing, Signal, Tree};
 pub use crate::solve::subtrees::{TreeEvent, TreeOutcome, Wanted};
 use degrees::Degrees;
 use lattice::{Lattice, Shifts};
@@ -287,8 +287,14 @@ fn run_core<C: Core, E>(
             .walk(&never)
             .mean_probe_unless_below(64, 0, 16, SMALL_TREE / 8.0)
             < SMALL_TREE;
-    if small && let Some(outcome) = sharing.run_here_within(core, MISJUDGED_SMALL, on_event)? {
+    // The search again walks the same core: a solution's steps come in the
+    // same order.
+    let mut handed = HandedHere::sequences();
+    if small
+        && let Some(outcome) =
+            sharing.run_here_within(core, MISJUDGED_SMALL, &mut handed, on_event)?
+    {
         return Ok(outcome);
     }
-    sharing.run_on(core, on_event)
+    sharing.run_on(core, &mut handed.skipping(on_event))
 }

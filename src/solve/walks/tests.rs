@@ -68,7 +68,7 @@ fn searched<C: Core>(core: &C, threads: usize, shared: bool) -> BTreeSet<Vec<u32
         sharing.run_on(core, &mut take)
     } else {
         sharing
-            .run_here_within(core, u64::MAX, &mut take)
+            .run_here_within(core, u64::MAX, &mut HandedHere::sequences(), &mut take)
             .map(|outcome| outcome.expect("no budget to pass"))
     }
     .unwrap();
