@@ -89,10 +89,9 @@ fn every_kind_of_piece_is_a_closed_solid_of_its_size() {
     }
 }
 
-#[test]
-fn an_assembled_solution_fills_the_box_with_pieces_apart() {
-    let dir = tempfile::tempdir().unwrap();
-    let model = crate::common::bundled("packing", "megaron.toml");
+/// The files `stl --assembled 1` writes for `model` into `out` with cells
+/// of 10 mm and this inset, in order of name.
+fn assembled(model: &Path, out: &Path, inset: &str) -> Vec<std::path::PathBuf> {
     puzzlesat()
         .args([
             "stl",
@@ -101,19 +100,27 @@ fn an_assembled_solution_fills_the_box_with_pieces_apart() {
             "--unit",
             "10",
             "--inset",
-            "0.2",
+            inset,
             "--out",
         ])
-        .arg(dir.path())
-        .arg(&model)
+        .arg(out)
+        .arg(model)
         .assert()
         .code(0);
-    let mut seen: BTreeSet<[i32; 3]> = BTreeSet::new();
-    let mut files: Vec<_> = std::fs::read_dir(dir.path())
+    let mut files: Vec<_> = std::fs::read_dir(out)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     files.sort();
+    files
+}
+
+#[test]
+fn an_assembled_solution_fills_the_box_with_pieces_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = crate::common::bundled("packing", "megaron.toml");
+    let files = assembled(&model, dir.path(), "0.2");
+    let mut seen: BTreeSet<[i32; 3]> = BTreeSet::new();
     assert_eq!(files.len(), 6);
     for file in &files {
         let t = read_stl(file);
@@ -202,27 +209,7 @@ fn an_assembled_solution_of_spheres_is_balls_apart() {
     let dir = tempfile::tempdir().unwrap();
     let model = dir.path().join("spheres.toml");
     std::fs::write(&model, SPHERES).unwrap();
-    let out = dir.path().join("out");
-    puzzlesat()
-        .args([
-            "stl",
-            "--assembled",
-            "1",
-            "--unit",
-            "10",
-            "--inset",
-            "0.3",
-            "--out",
-        ])
-        .arg(&out)
-        .arg(&model)
-        .assert()
-        .code(0);
-    let mut files: Vec<_> = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
+    let files = assembled(&model, &dir.path().join("out"), "0.3");
     assert_eq!(files.len(), 3);
     // The box's lowest ball touches the origin's planes: centres lie half
     // a diameter in, one step along an axis is a diameter over root 2.
