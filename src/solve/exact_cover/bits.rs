@@ -194,9 +194,10 @@ impl Bits {
         }
     }
 
-    /// Whether choosing live option `o` and looking for the item to branch on
-    /// would find a dead end: what [`choose`](Self::choose) then
-    /// [`branch`](Self::branch) say, worked out without changing the state.
+    /// Whether choosing live option `o` would leave some item unable to reach
+    /// its minimum: what [`choose`](Self::choose) then
+    /// `short_of_minimum` (in the tests) say, worked out without
+    /// changing the state.
     /// Most items show enough options left in the first word or two of their
     /// bitset, so a test costs a few words per item, not a copy of the state
     /// and a counter update per option killed (BENCHMARKS.md, "Packings: more
@@ -227,11 +228,12 @@ impl Bits {
                 }
             }
         }
-        // As `branch` does, the items are looked at in order up to the first
-        // with one way to go on: a look at every item takes out more options,
-        // but changes which items the search branches on, and the trees came
-        // out larger (BENCHMARKS.md, "Packings: more ways measured, two kept").
-        // An option names an item at most once (`option_error`).
+        // Every item is looked at, not only those up to the first with one
+        // way to go on (where `branch` stops): on framed burr sets the options
+        // a shorter look leaves in play make the tree many times larger, and
+        // elsewhere the two came out alike (BENCHMARKS.md, "Taller board sets
+        // beside burrTxt"). An option names an item at most once
+        // (`option_error`).
         for &item in needed {
             let i = item as usize;
             let used = state.used[i] + u32::from(own.contains(&item));
@@ -253,11 +255,19 @@ impl Bits {
             if left < need {
                 return true;
             }
-            if left == need {
-                return false;
-            }
         }
         false
+    }
+
+    /// Whether some item can no longer reach its minimum with the options
+    /// left: what [`reduce`](Self::reduce) tests each choice for.
+    #[cfg(test)]
+    pub(super) fn short_of_minimum(&self) -> bool {
+        let State { count, used, .. } = &self.state;
+        self.needed.iter().any(|&i| {
+            let k = i as usize;
+            used[k] < self.min[k] && count[k] < self.min[k] - used[k]
+        })
     }
 
     /// The item to branch on: among items below their minimum, the one with the

@@ -1,7 +1,7 @@
 //! The exact-cover engine against brute force: every subset of the options of small
 //! random matrices with primary, secondary and multiplicity items.
 
-use super::bits::{Bits, Branch};
+use super::bits::Bits;
 use super::cores::{Cores, on_core};
 use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, Wanted, estimate_nodes};
 use crate::Error;
@@ -476,7 +476,7 @@ fn reduced_by_choosing(matrix: &Matrix) -> Vec<bool> {
             }
             bits.save();
             bits.choose(o);
-            let dead = matches!(bits.branch(), Branch::Dead);
+            let dead = bits.short_of_minimum();
             bits.restore();
             if dead {
                 bits.exclude(o);
