@@ -15,6 +15,7 @@
 //! ring, whose points face it one for one.
 
 use super::Mesh;
+use super::vector::{cross, dot, sub, unit};
 use crate::geometry::Cell;
 use crate::geometry::grid::{Grid, frame_scale};
 use std::collections::HashMap;
@@ -240,27 +241,6 @@ fn outward(t: [[f64; 3]; 3], axis: ([f64; 3], [f64; 3])) -> [[f64; 3]; 3] {
     } else {
         [t[0], t[2], t[1]]
     }
-}
-
-fn unit(v: [f64; 3]) -> [f64; 3] {
-    let l = dot(v, v).sqrt();
-    v.map(|x| x / l)
-}
-
-fn cross(u: [f64; 3], v: [f64; 3]) -> [f64; 3] {
-    [
-        u[1] * v[2] - u[2] * v[1],
-        u[2] * v[0] - u[0] * v[2],
-        u[0] * v[1] - u[1] * v[0],
-    ]
-}
-
-fn sub(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
-    std::array::from_fn(|i| a[i] - b[i])
-}
-
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod bevel;
 mod refined;
 mod solids;
 mod stl;
+mod vector;
 
 pub use balls::balls_mesh;
 pub use solids::{grid_mesh, lowest};
@@ -16,6 +17,7 @@ pub use stl::stl_bytes;
 use crate::geometry::Cell;
 use refined::Refined;
 use std::collections::HashMap;
+use vector::{cross, dot, sub, unit};
 
 /// How a piece is printed, in millimetres.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -109,23 +111,7 @@ pub fn cubes_mesh(cells: &[Cell], finish: &Finish, origin: Cell) -> Mesh {
 
 /// The unit normal of a triangle (nought for one with no area).
 pub(crate) fn normal(t: [[f64; 3]; 3]) -> [f64; 3] {
-    let u: [f64; 3] = std::array::from_fn(|a| t[1][a] - t[0][a]);
-    let v: [f64; 3] = std::array::from_fn(|a| t[2][a] - t[0][a]);
-    let n = [
-        u[1] * v[2] - u[2] * v[1],
-        u[2] * v[0] - u[0] * v[2],
-        u[0] * v[1] - u[1] * v[0],
-    ];
-    let length = dot(n, n).sqrt();
-    if length > 0.0 {
-        n.map(|x| x / length)
-    } else {
-        [0.0; 3]
-    }
-}
-
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+    unit(cross(sub(t[1], t[0]), sub(t[2], t[0])))
 }
 
 #[cfg(test)]

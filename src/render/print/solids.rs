@@ -7,6 +7,7 @@
 //! stay sharp: the bevel is made for cubes.
 
 use super::Mesh;
+use super::vector::{dot, unit};
 use crate::geometry::Cell;
 use crate::geometry::grid::{Grid, frame_scale, solid};
 use std::collections::{BTreeMap, HashMap};
@@ -217,10 +218,5 @@ pub(super) fn unit_normal(p: &[[f64; 3]]) -> [f64; 3] {
         n[1] += (a[2] - b[2]) * (a[0] + b[0]);
         n[2] += (a[0] - b[0]) * (a[1] + b[1]);
     }
-    let length = dot(n, n).sqrt();
-    n.map(|x| x / length)
-}
-
-fn dot(a: [f64; 3], b: [f64; 3]) -> f64 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+    unit(n)
 }
