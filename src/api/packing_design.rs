@@ -95,8 +95,9 @@ pub struct PackingDesign {
     /// Changes the climb kept.
     pub climbed: u64,
     packing: Packing,
-    /// The assembly that comes apart: each piece's kind and cells.
-    assembly: Vec<(usize, Vec<Cell>)>,
+    /// On cubes, the assembly that comes apart as BurrTools lists it (see
+    /// [`Solved::placements`]).
+    assembly: Option<Vec<Option<(u8, Cell)>>>,
     levels: Levels,
 }
 
@@ -141,17 +142,17 @@ impl PackingDesign {
                 copies: p.copies.min,
             })
             .collect();
-        let solved = Solved {
-            pieces: &self.assembly,
+        let solved = self.assembly.as_ref().map(|placements| Solved {
+            placements,
             levels: &self.levels,
             assemblies: self.assemblies,
-        };
+        });
         xmpuzzle(
             self.packing.grid(),
             name,
             &kinds,
             self.packing.target(),
-            Some(&solved),
+            solved.as_ref(),
         )
     }
 }
@@ -239,6 +240,9 @@ impl PackingDesigner {
             .copied()
             .zip(found.pieces.iter().cloned())
             .collect();
+        // BurrTools' placements are its cube turns.
+        let assembly = (found.packing.grid() == Grid::Cubes)
+            .then(|| found.packing.burrtools_assembly(&found.assembly));
         Ok(Some(PackingDesign {
             pieces,
             assemblies: found.assemblies,
@@ -247,11 +251,7 @@ impl PackingDesigner {
             drawn: found.drawn,
             climbed: found.climbed,
             packing: found.packing,
-            assembly: found
-                .assembly
-                .into_iter()
-                .map(|(kind, cells, _)| (kind, cells))
-                .collect(),
+            assembly,
             levels: found.separation.levels(),
         }))
     }

@@ -3,8 +3,8 @@
 //! gzip-compressed as BurrTools saves its own.
 
 use crate::disassembly::Levels;
+use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
-use crate::geometry::{Cell, turns};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use std::io::Write;
@@ -20,9 +20,11 @@ pub struct Kind<'a> {
 /// A solution to save with the problem, as BurrTools saves the ones it
 /// found: where each piece sits and how the assembly comes apart.
 pub struct Solved<'a> {
-    /// Each piece placed: its kind (by index in the kinds written) and its
-    /// cells in the target's frame.
-    pub pieces: &'a [(usize, Vec<Cell>)],
+    /// Per piece of the problem, kinds in order and copies sorted, as
+    /// BurrTools lists them: its turn (BurrTools' number) and where its
+    /// kind's least corner goes, in the target's frame (`None` for a copy
+    /// left out). Pieces of unit cubes only.
+    pub placements: &'a [Option<(u8, Cell)>],
     /// How it comes apart.
     pub levels: &'a Levels,
     /// The problem's assemblies in all.
@@ -31,7 +33,7 @@ pub struct Solved<'a> {
 
 /// The `.xmpuzzle` bytes of a problem named `name`: `kinds` filling `target`,
 /// on `grid` (cells in BurrTools' coordinates, as the reader reads them),
-/// and on cubes the solution `solved`, if given, saved with it.
+/// and the solution `solved`, if given, saved with it.
 pub fn xmpuzzle(
     grid: Grid,
     name: &str,
@@ -50,14 +52,12 @@ pub fn xmpuzzle(
         .enumerate()
         .map(|(i, k)| format!(r#"<shape id="{i}" min="{0}" max="{0}"/>"#, k.copies))
         .collect();
-    let saved = solved
-        .filter(|_| grid == Grid::Cubes)
-        .and_then(|solved| Some((solved, assembly(kinds, target, solved.pieces)?)));
-    let (state, solutions) = match saved {
-        Some((solved, assembly)) => (
+    let (state, solutions) = match solved {
+        Some(solved) => (
             format!(r#"state="2" assemblies="{}""#, solved.assemblies),
             format!(
-                "<bitmap/><solutions><solution><assembly>{assembly}</assembly><separationInfo>{}</separationInfo></solution></solutions>",
+                "<bitmap/><solutions><solution><assembly>{}</assembly><separationInfo>{}</separationInfo></solution></solutions>",
+                assembly(target, solved.placements, kind),
                 separation_info(Some(solved.levels))
             ),
         ),
@@ -112,45 +112,24 @@ fn low_corner(cells: &[Cell], kind: u8) -> Cell {
     lo
 }
 
-/// An `<assembly>`'s text for pieces of unit cubes: per piece of the
-/// problem (kinds in order, each as many times as it has copies), `x y z t`
-/// with `t` BurrTools' number of the turn that, followed by the move to
-/// `(x, y, z)`, takes the shape's voxel to the piece's cells in the
-/// result's voxel. `None` should a piece be no copy of its kind.
-fn assembly(kinds: &[Kind<'_>], target: &[Cell], pieces: &[(usize, Vec<Cell>)]) -> Option<String> {
-    let origin = low_corner(target, 0);
-    let mut words = Vec::new();
-    for (k, kind) in kinds.iter().enumerate() {
-        let own = low_corner(kind.cells, 0);
-        let shape: Vec<Cell> = kind.cells.iter().map(|c| sub(*c, own)).collect();
-        let placed: Vec<Vec<Cell>> = pieces
-            .iter()
-            .filter(|(of, _)| *of == k)
-            .map(|(_, cells)| cells.iter().map(|c| sub(*c, origin)).collect())
-            .collect();
-        if placed.len() != kind.copies {
-            return None;
-        }
-        for cells in placed {
-            let (t, at) = placement(&shape, &cells)?;
-            words.push(format!("{} {} {} {t}", at[0], at[1], at[2]));
-        }
-    }
-    Some(words.join(" "))
-}
-
-/// The turn (BurrTools' number) and move that take `shape` onto `cells`.
-fn placement(shape: &[Cell], cells: &[Cell]) -> Option<(usize, Cell)> {
-    let mut want = cells.to_vec();
-    want.sort();
-    (0..turns::TURNS).find_map(|t| {
-        let m = turns::turn(t);
-        let turned: Vec<Cell> = shape.iter().map(|&v| turns::apply(&m, v)).collect();
-        let at = sub(low_corner(&want, 0), low_corner(&turned, 0));
-        let mut moved: Vec<Cell> = turned.iter().map(|&c| sub(c, at.map(|v| -v))).collect();
-        moved.sort();
-        (moved == want).then_some((t, at))
-    })
+/// An `<assembly>`'s text: `x y z t` per piece placed, `x` for one left
+/// out, with positions in the result's voxel (the target moved as
+/// [`voxel`] moves it on grid `kind`).
+fn assembly(target: &[Cell], placements: &[Option<(u8, Cell)>], kind: u8) -> String {
+    let origin = low_corner(target, kind);
+    let words: Vec<String> = placements
+        .iter()
+        .map(|p| match p {
+            Some((t, at)) => format!(
+                "{} {} {} {t}",
+                at[0] - origin[0],
+                at[1] - origin[1],
+                at[2] - origin[2]
+            ),
+            None => "x".into(),
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// A `<separationInfo>`'s text: the tree in pre-order, each separation as
@@ -166,10 +145,6 @@ fn separation_info(levels: Option<&Levels>) -> String {
             separation_info(l.removed.as_deref())
         ),
     }
-}
-
-fn sub(a: Cell, b: Cell) -> Cell {
-    std::array::from_fn(|i| a[i] - b[i])
 }
 
 /// BurrTools' number for a grid.
@@ -216,27 +191,5 @@ mod tests {
         let text = separation_info(Some(&tree));
         assert_eq!(text, "4 2 0 3 0 0 6 0 0");
         assert_eq!(parse_separation_info(&text), Ok(tree));
-    }
-
-    /// A piece turned and moved is found again as BurrTools' turn and move.
-    #[test]
-    fn a_placed_piece_is_found_as_a_turn_and_a_move() {
-        let shape: Vec<Cell> = vec![[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0], [0, 0, 1]];
-        for t in 0..24 {
-            let m = turns::turn(t);
-            let cells: Vec<Cell> = shape
-                .iter()
-                .map(|&v| sub(turns::apply(&m, v), [-3, -1, -2]))
-                .collect();
-            let (found, at) = placement(&shape, &cells).unwrap();
-            let again: Vec<Cell> = shape
-                .iter()
-                .map(|&v| sub(turns::apply(&turns::turn(found), v), at.map(|x| -x)))
-                .collect();
-            let (mut a, mut b) = (cells.clone(), again);
-            a.sort();
-            b.sort();
-            assert_eq!(a, b, "turn {t}");
-        }
     }
 }

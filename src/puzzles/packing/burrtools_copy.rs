@@ -191,6 +191,17 @@ impl Packing {
         (order, slots)
     }
 
+    /// The arrangement as a BurrTools `<assembly>` lists it: per piece of the
+    /// problem (types in order, copies sorted by placement), its turn and
+    /// where its shape's least corner goes, `None` for a copy left out.
+    pub fn burrtools_assembly(&self, arrangement: &Arrangement) -> Vec<Option<(u8, Cell)>> {
+        self.slots(arrangement)
+            .1
+            .into_iter()
+            .map(|p| (p != UNPLACED).then_some((p.0, [p.1, p.2, p.3])))
+            .collect()
+    }
+
     /// The copy of the arrangement's class that BurrTools keeps, its pieces in
     /// BurrTools' order.
     pub fn burrtools_copy(&self, arrangement: &Arrangement) -> Arrangement {

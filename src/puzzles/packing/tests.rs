@@ -229,3 +229,56 @@ fn the_check_tallies_pieces_and_cells_on_any_size_of_target() {
         assert!(why.contains("piece a is used 2 times"), "{why}");
     }
 }
+
+/// BurrTools' `<assembly>` of every solution: each piece's shape turned by
+/// its turn and moved to where its least corner goes (as a BurrTools file's
+/// reader places it) gives the solution's pieces, copies in BurrTools'
+/// order of placements.
+#[test]
+fn burrtools_assemblies_place_the_pieces_of_each_solution() {
+    for p in packings() {
+        for solution in searched_solutions(&p, Engine::ExactCover) {
+            let slots = p.burrtools_assembly(&solution);
+            let mut placed: Vec<Vec<Cell>> = Vec::new();
+            let mut slot = slots.iter();
+            for piece in p.pieces() {
+                let least: Cell =
+                    std::array::from_fn(|a| piece.cells.iter().map(|c| c[a]).min().unwrap());
+                let mut last = None;
+                for _ in 0..piece.copies.max {
+                    let Some((t, at)) = slot.next().unwrap() else {
+                        continue;
+                    };
+                    assert!(last <= Some((*t, *at)), "copies sorted by placement");
+                    last = Some((*t, *at));
+                    let m = crate::geometry::turns::turn(usize::from(*t));
+                    let mut cells: Vec<Cell> = piece
+                        .cells
+                        .iter()
+                        .map(|&c| {
+                            let v = crate::geometry::turns::apply(
+                                &m,
+                                std::array::from_fn(|a| c[a] - least[a]),
+                            );
+                            std::array::from_fn(|a| at[a] + v[a])
+                        })
+                        .collect();
+                    cells.sort();
+                    placed.push(cells);
+                }
+            }
+            assert!(slot.next().is_none());
+            let mut own: Vec<Vec<Cell>> = solution
+                .iter()
+                .map(|(_, cells, _)| {
+                    let mut c = cells.clone();
+                    c.sort();
+                    c
+                })
+                .collect();
+            own.sort();
+            placed.sort();
+            assert_eq!(placed, own);
+        }
+    }
+}
