@@ -5,9 +5,13 @@
 
 mod balls;
 mod bevel;
+mod covered;
+mod flat;
+mod points;
 mod refined;
 mod solids;
 mod stl;
+mod surface;
 mod vector;
 
 pub use balls::balls_mesh;
@@ -114,5 +118,7 @@ pub(crate) fn normal(t: [[f64; 3]; 3]) -> [f64; 3] {
     unit(cross(sub(t[1], t[0]), sub(t[2], t[0])))
 }
 
+#[cfg(test)]
+mod grid_tests;
 #[cfg(test)]
 mod tests;

@@ -1,66 +1,38 @@
 //! Pieces of the other grids' cells (triangular prisms, the tetrahedra of
-//! rhombic dodecahedra, tetrahedra and octahedra) as closed surfaces: the
-//! faces no other cell of the piece shares, welded at the corners of the
-//! grid's whole-number frame, and moved in by the inset: each corner goes
-//! where the planes of its faces, each moved in by the inset, meet (the
-//! nearest such point where they meet along a line or a plane). Their edges
-//! stay sharp: the bevel is made for cubes.
+//! rhombic dodecahedra, tetrahedra and octahedra) as closed surfaces, moved
+//! in by the inset. Around each corner of the surface (each fan of faces)
+//! the planes of the faces, each moved in, meet in one point, or nearly
+//! (the least-squares point, the nearest where they meet along a line or a
+//! plane); the fan's faces take that point when it lies in each of their
+//! own cells. Where it does not (a corner where the piece's cells turn
+//! round an empty space or meet along an edge alone, whose faces pull
+//! opposite ways), each face takes its own cell's corner moved in instead
+//! (the cell's faces on the surface moved in, those inside kept), and thin
+//! faces close the gaps: one along each edge between faces whose corners
+//! parted, lying in the face the two cells share when they share one, and
+//! one round the corner. So each face of the surface lies in its own cell
+//! and no piece reaches into another's cells. Edges stay sharp: the bevel
+//! is made for cubes.
 
 use super::Mesh;
+use super::covered::{Plane, covered};
+use super::points::Corners;
+use super::surface::{Corner, FaceCorner, Surface};
 use super::vector::{dot, unit};
 use crate::geometry::Cell;
 use crate::geometry::grid::{Grid, frame_scale, solid};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
-/// A corner of the grid's frame.
-type Corner = [i32; 3];
+/// How far a point may lie out of a cell and still be in it, in the
+/// frame's units.
+const SAME: f64 = 1e-9;
 
-/// A corner of the surface: a corner of the frame and, of the piece's cells
-/// there, the one that stands for those joined to it.
-type Point = (Corner, usize);
-
-/// Which cells are joined around each corner (union-find on corner and
-/// cell).
-struct Joined {
-    parent: HashMap<Point, Point>,
-}
-
-impl Joined {
-    fn new() -> Joined {
-        Joined {
-            parent: HashMap::new(),
-        }
-    }
-
-    /// The cell standing for those joined to `at`'s cell at its corner.
-    fn root(&mut self, at: Point) -> usize {
-        let mut x = at;
-        while let Some(&p) = self.parent.get(&x) {
-            if p == x {
-                break;
-            }
-            x = p;
-        }
-        // Shorten the path for the next look.
-        let root = x;
-        let mut y = at;
-        while let Some(&p) = self.parent.get(&y) {
-            if p == y {
-                break;
-            }
-            self.parent.insert(y, root);
-            y = p;
-        }
-        root.1
-    }
-
-    fn join(&mut self, a: Point, b: Point) {
-        let (ra, rb) = ((a.0, self.root(a)), (b.0, self.root(b)));
-        if ra != rb {
-            self.parent.insert(ra, rb);
-        }
-    }
-}
+/// The least inset, in the frame's units: a smaller one is taken as this.
+/// Where a piece's cells meet along an edge alone the inset alone keeps
+/// them apart, and by less than this an STL file's single-precision
+/// numbers would not keep them apart; it is far below what a printer
+/// makes.
+const LEAST_INSET: f64 = 1e-5;
 
 /// The piece made of `cells` of `grid` as a closed surface, in space units
 /// times `unit` (a cell's side, or a prism's height, is one unit), moved by
@@ -73,81 +45,169 @@ pub fn grid_mesh(
     inset: f64,
     origin: [f64; 3],
 ) -> Result<Mesh, String> {
-    let k = frame_scale(grid);
-    let place = |p: Corner| -> [f64; 3] { std::array::from_fn(|a| f64::from(p[a]) * k[a]) };
-    // Every face of every cell, by its corners as a set: a face two cells of
-    // the piece share is inside.
-    let mut faces: BTreeMap<Vec<Corner>, Vec<(usize, Vec<Corner>)>> = BTreeMap::new();
-    for (i, &c) in cells.iter().enumerate() {
-        let s = solid(grid, c);
-        for f in &s.faces {
-            let corners: Vec<Corner> = f.iter().map(|&i| s.corners[i]).collect();
-            let mut key = corners.clone();
-            key.sort();
-            faces.entry(key).or_default().push((i, corners));
-        }
-    }
-    // Around each corner, the piece's cells there joined through the faces
-    // they share: cells that meet at a corner or along an edge alone keep
-    // corners of their own there, which the inset then moves apart, so that
-    // the surface is a solid's.
-    let mut joined = Joined::new();
-    for sharing in faces.values().filter(|s| s.len() == 2) {
-        for &corner in &sharing[0].1 {
-            joined.join((corner, sharing[0].0), (corner, sharing[1].0));
-        }
-    }
-    let outer: Vec<(usize, Vec<Corner>)> = faces
-        .into_values()
-        .filter(|s| s.len() == 1)
-        .flatten()
-        .collect();
-    let point =
-        |joined: &mut Joined, corner: Corner, cell: usize| (corner, joined.root((corner, cell)));
-    // Each edge once each way, or the surface is no solid's.
-    let mut edges: HashMap<(Point, Point), usize> = HashMap::new();
-    for (cell, f) in &outer {
-        for i in 0..f.len() {
-            let a = point(&mut joined, f[i], *cell);
-            let b = point(&mut joined, f[(i + 1) % f.len()], *cell);
-            *edges.entry((a, b)).or_default() += 1;
-        }
-    }
-    if edges
+    let inset = inset.max(LEAST_INSET);
+    let surface = Surface::of(grid, cells)?;
+    let shape = Shape::new(grid, &surface);
+    let common: Vec<[f64; 3]> = surface
+        .fans
         .iter()
-        .any(|(&(a, b), &n)| n != 1 || edges.get(&(b, a)) != Some(&1))
-    {
-        return Err("a piece whose surface is not a solid's".into());
+        .map(|fan| shape.common_point(&surface, fan, inset))
+        .collect();
+    let mut fan_of: HashMap<FaceCorner, usize> = HashMap::new();
+    for (i, fan) in surface.fans.iter().enumerate() {
+        for &fc in fan {
+            fan_of.insert(fc, i);
+        }
     }
-    // The planes of each point's faces, as unit normals and offsets.
-    let mut planes: HashMap<Point, Vec<([f64; 3], f64)>> = HashMap::new();
-    for (cell, f) in &outer {
-        let p: Vec<[f64; 3]> = f.iter().map(|&c| place(c)).collect();
-        let n = unit_normal(&p);
-        let plane = (n, dot(n, p[0]));
-        for &c in f {
-            let list = planes.entry(point(&mut joined, c, *cell)).or_default();
-            if !list.iter().any(|(m, _)| dot(*m, n) > 1.0 - 1e-9) {
-                list.push(plane);
+    // A fan that goes along one edge of the frame twice (the piece's cells
+    // meet along it alone) parts from the start, or the edge's two sides
+    // would join the same two points. Then part the fans at the corners of
+    // each face that leaves the piece's cells, until none does: a face
+    // whose corners all parted lies in its own cell.
+    let mut parted: Vec<bool> = surface
+        .fans
+        .iter()
+        .map(|fan| {
+            let mut ends: Vec<Corner> = fan
+                .iter()
+                .map(|&(f, i)| {
+                    let corners = &surface.faces[f].corners;
+                    corners[(i + 1) % corners.len()]
+                })
+                .collect();
+            ends.sort();
+            ends.windows(2).any(|w| w[0] == w[1])
+        })
+        .collect();
+    loop {
+        let corners = Corners::place(&surface, &shape, &common, &parted, inset);
+        let mut more = false;
+        for (f, face) in surface.faces.iter().enumerate() {
+            let p: Vec<[f64; 3]> = (0..face.corners.len())
+                .map(|i| corners.points[corners.point_of[&(f, i)]])
+                .collect();
+            if shape.holds(face.cell, &face.corners, &p) {
+                continue;
+            }
+            for i in 0..face.corners.len() {
+                let fan = fan_of[&(f, i)];
+                more |= !parted[fan];
+                parted[fan] = true;
             }
         }
-    }
-    let mut moved: HashMap<Point, [f64; 3]> = HashMap::new();
-    for (&at, list) in &planes {
-        let p = moved_in(place(at.0), list, inset);
-        moved.insert(at, std::array::from_fn(|a| (p[a] - origin[a]) * unit));
-    }
-    let mut triangles = Vec::new();
-    for (cell, f) in &outer {
-        let p: Vec<[f64; 3]> = f
-            .iter()
-            .map(|&c| moved[&point(&mut joined, c, *cell)])
-            .collect();
-        for i in 1..p.len() - 1 {
-            triangles.push([p[0], p[i], p[i + 1]]);
+        if !more {
+            return Ok(corners.mesh(&surface, unit, origin));
         }
     }
-    Ok(Mesh { triangles })
+}
+
+/// The piece's cells in space: each cell's faces as planes (the cell on
+/// their inner side), whether each is on the surface, and which of the
+/// piece's cells have each corner.
+pub(super) struct Shape<'a> {
+    pub(super) place: Box<dyn Fn(Corner) -> [f64; 3]>,
+    cell_planes: Vec<Vec<(Plane, bool, &'a [Corner])>>,
+    planes_only: Vec<Vec<Plane>>,
+    at_corner: HashMap<Corner, Vec<usize>>,
+    face_planes: Vec<Plane>,
+}
+
+impl<'a> Shape<'a> {
+    fn new(grid: Grid, surface: &'a Surface) -> Shape<'a> {
+        let k = frame_scale(grid);
+        let place =
+            move |p: Corner| -> [f64; 3] { std::array::from_fn(|a| f64::from(p[a]) * k[a]) };
+        let plane_of = |corners: &[Corner]| -> Plane {
+            let p: Vec<[f64; 3]> = corners.iter().map(|&c| place(c)).collect();
+            let n = unit_normal(&p);
+            (n, dot(n, p[0]))
+        };
+        let cell_planes: Vec<Vec<(Plane, bool, &[Corner])>> = surface
+            .cell_faces
+            .iter()
+            .map(|faces| {
+                faces
+                    .iter()
+                    .map(|(corners, outer)| (plane_of(corners), *outer, corners.as_slice()))
+                    .collect()
+            })
+            .collect();
+        let planes_only = cell_planes
+            .iter()
+            .map(|faces| faces.iter().map(|f| f.0).collect())
+            .collect();
+        let mut at_corner: HashMap<Corner, Vec<usize>> = HashMap::new();
+        for (cell, faces) in surface.cell_faces.iter().enumerate() {
+            let mut corners: Vec<Corner> = faces.iter().flat_map(|f| f.0.clone()).collect();
+            corners.sort();
+            corners.dedup();
+            for c in corners {
+                at_corner.entry(c).or_default().push(cell);
+            }
+        }
+        let face_planes = surface.faces.iter().map(|f| plane_of(&f.corners)).collect();
+        Shape {
+            place: Box::new(place),
+            cell_planes,
+            planes_only,
+            at_corner,
+            face_planes,
+        }
+    }
+
+    /// Whether `p` lies in `cell` (or on its surface).
+    fn within(&self, cell: usize, p: [f64; 3]) -> bool {
+        self.planes_only[cell]
+            .iter()
+            .all(|(n, o)| dot(*n, p) <= o + SAME)
+    }
+
+    /// Whether face `f` of `cell`, with its corners at `p`, lies in the
+    /// piece's cells: in its own cell when every corner does, else when
+    /// the cells around its corners hold each of its triangles.
+    fn holds(&self, cell: usize, corners: &[Corner], p: &[[f64; 3]]) -> bool {
+        if p.iter().all(|&q| self.within(cell, q)) {
+            return true;
+        }
+        let mut near: Vec<usize> = corners
+            .iter()
+            .flat_map(|c| self.at_corner[c].iter().copied())
+            .collect();
+        near.sort_unstable();
+        near.dedup();
+        (1..p.len() - 1).all(|i| {
+            covered(
+                [p[0], p[i], p[i + 1]],
+                near.iter().map(|&c| self.planes_only[c].as_slice()),
+                SAME,
+            )
+        })
+    }
+
+    /// Where the planes of a fan's faces, each moved in by `inset`, meet.
+    fn common_point(&self, surface: &Surface, fan: &[FaceCorner], inset: f64) -> [f64; 3] {
+        let (f0, i0) = fan[0];
+        let at = surface.faces[f0].corners[i0];
+        let mut planes: Vec<Plane> = Vec::new();
+        for &(f, _) in fan {
+            let (n, o) = self.face_planes[f];
+            if !planes.iter().any(|(m, _)| dot(*m, n) > 1.0 - 1e-9) {
+                planes.push((n, o - inset));
+            }
+        }
+        meeting_point((self.place)(at), &planes)
+    }
+
+    /// A cell's corner moved in: its faces there on the surface moved in
+    /// by `inset`, the others kept.
+    pub(super) fn cell_corner(&self, cell: usize, at: Corner, inset: f64) -> [f64; 3] {
+        let planes: Vec<Plane> = self.cell_planes[cell]
+            .iter()
+            .filter(|(_, _, corners)| corners.contains(&at))
+            .map(|&((n, o), outer, _)| (n, if outer { o - inset } else { o }))
+            .collect();
+        meeting_point((self.place)(at), &planes)
+    }
 }
 
 /// The lowest corner in space of `cells` of `grid`, to place a piece from.
@@ -166,10 +226,10 @@ pub fn lowest(grid: Grid, cells: &[Cell]) -> [f64; 3] {
     lo.map(|v| if v.is_finite() { v } else { 0.0 })
 }
 
-/// Where `p` goes when each of its planes (unit normal, offset) moves in by
-/// `d`: the least-squares meeting point, pulled very lightly towards `p` so
-/// that where the planes meet along a line or a plane it is the nearest.
-fn moved_in(p: [f64; 3], planes: &[([f64; 3], f64)], d: f64) -> [f64; 3] {
+/// Where `planes` meet: the least-squares point, pulled very lightly
+/// towards `p` so that where they meet along a line or a plane it is the
+/// nearest.
+fn meeting_point(p: [f64; 3], planes: &[Plane]) -> [f64; 3] {
     const PULL: f64 = 1e-9;
     let mut m = [[0.0; 3]; 3];
     let mut rhs = [0.0; 3];
@@ -182,7 +242,7 @@ fn moved_in(p: [f64; 3], planes: &[([f64; 3], f64)], d: f64) -> [f64; 3] {
             for b in 0..3 {
                 m[a][b] += n[a] * n[b];
             }
-            rhs[a] += n[a] * (o - d);
+            rhs[a] += n[a] * o;
         }
     }
     solve3(m, rhs).unwrap_or(p)
