@@ -206,3 +206,36 @@ fn only_burrtools_files_save_solutions() {
     let text = String::from_utf8(stdout_of(&["disassemble"], &file, 0)).unwrap();
     assert!(text.contains("The problem saves no solutions"), "{text}");
 }
+
+/// The prism frame of `grid-prisms-frame.xmpuzzle` with its pieces drawn
+/// turned (by BurrTools' prism turns 2, 3, 7 and 9) and its one assembly
+/// saved as BurrTools saves it: turns 4, 3, 7 and 4 of the prism grid, one
+/// of them turning the layers over. BurrTools re-disassembles that saved
+/// assembly to 1.2.2, as it solves the file; so must `disassemble`. A turn
+/// that does not give the piece's cells, or one the grid does not have, is
+/// one line and exit 2.
+#[test]
+fn a_saved_solution_on_prisms_places_its_turned_pieces() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/burrtools/grid-prisms-turned-saved.xmpuzzle");
+    let found = retaken(&file, 0);
+    assert_eq!(found["solutions"][0]["level"], json!("1.2.2"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let saved_assembly = "<assembly>1 5 0 4 8 3 1 3 5 2 2 7 3 3 1 4</assembly>";
+    assert!(text.contains(saved_assembly));
+    let dir = tempfile::tempdir().unwrap();
+    for (assembly, fragment) in [
+        (
+            "<assembly>1 5 0 5 8 3 1 3 5 2 2 7 3 3 1 4</assembly>",
+            "are not the piece rotated",
+        ),
+        (
+            "<assembly>1 5 0 30 8 3 1 3 5 2 2 7 3 3 1 4</assembly>",
+            "a turn of the prism grid (0 to 23), got 30",
+        ),
+    ] {
+        let bad = dir.path().join("bad.xmpuzzle");
+        std::fs::write(&bad, text.replace(saved_assembly, assembly)).unwrap();
+        assert_one_line_error(&["disassemble"], &bad, fragment);
+    }
+}

@@ -6,6 +6,7 @@
 
 mod document;
 mod placement;
+mod prism_turns;
 mod solutions;
 mod writer;
 
@@ -73,7 +74,7 @@ pub fn saved_assemblies(
         .problems
         .get(index)
         .ok_or_else(|| bad("(BurrTools file)", format!("a problem {}", index + 1)))?;
-    placement::place(&doc.shapes, problem).map_err(|e| bad("solution", e))
+    placement::place(&doc.shapes, problem, doc.grid == Some(1)).map_err(|e| bad("solution", e))
 }
 
 /// Reads a BurrTools file's bytes and chooses problem `problem` (a number

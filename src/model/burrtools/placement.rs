@@ -3,6 +3,7 @@
 //! compared with the saved one.
 
 use super::document::{Problem, Shape};
+use super::prism_turns;
 use crate::disassembly::Levels;
 use crate::geometry::{Cell, turns};
 
@@ -30,8 +31,14 @@ pub struct SavedAssembly {
 }
 
 /// The problem's saved solutions with their pieces placed: each piece's
-/// voxels turned by its placement's turn and moved to where it sits.
-pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, String> {
+/// voxels turned by its placement's turn and moved to where it sits. On the
+/// prism grid (`prisms`) the turns are that grid's, and a turned piece's
+/// cells go where its turned origin goes.
+pub fn place(
+    shapes: &[Shape],
+    problem: &Problem,
+    prisms: bool,
+) -> Result<Vec<SavedAssembly>, String> {
     let slots = problem
         .pieces
         .iter()
@@ -58,27 +65,24 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
                 .filter_map(|(kind, placement)| placement.map(|p| (kind, p)))
                 .map(|(kind, p)| {
                     let shape = &shapes[problem.pieces[kind].shape];
-                    let m = turns::turn(p.turn);
-                    let cells = shape
-                        .cells
-                        .iter()
-                        .map(|v| {
-                            let turned = turns::apply(&m, v.at);
-                            [0, 1, 2].map(|i| p.at[i] + turned[i])
-                        })
-                        .collect();
+                    let cells = placed_cells(shape, p.turn, p.at, prisms).ok_or_else(|| {
+                        format!(
+                            "saved solution {number}: a turn of the prism grid (0 to 23), got {}",
+                            p.turn
+                        )
+                    })?;
                     let colours = if shape.cells.iter().any(|v| v.colour != 0) {
                         shape.cells.iter().map(|v| v.colour).collect()
                     } else {
                         Vec::new()
                     };
-                    PlacedPiece {
+                    Ok(PlacedPiece {
                         kind,
                         cells,
                         colours,
-                    }
+                    })
                 })
-                .collect();
+                .collect::<Result<_, String>>()?;
             let pieces: Vec<PlacedPiece> = pieces;
             if let Some(tree) = &saved.separation {
                 check_separation(number, tree, saved.named_pieces, pieces.len())?;
@@ -91,6 +95,33 @@ pub fn place(shapes: &[Shape], problem: &Problem) -> Result<Vec<SavedAssembly>, 
             })
         })
         .collect()
+}
+
+/// The cells of `shape` turned by turn number `turn` and moved by `at`;
+/// `None` for a turn the prism grid does not have.
+fn placed_cells(shape: &Shape, turn: usize, at: [i32; 3], prisms: bool) -> Option<Vec<Cell>> {
+    if prisms {
+        let origin = prism_turns::turn_cell(turn, [0, 0, 0])?;
+        return shape
+            .cells
+            .iter()
+            .map(|v| {
+                let turned = prism_turns::turn_cell(turn, v.at)?;
+                Some([0, 1, 2].map(|i| at[i] + turned[i] - origin[i]))
+            })
+            .collect();
+    }
+    let m = turns::turn(turn);
+    Some(
+        shape
+            .cells
+            .iter()
+            .map(|v| {
+                let turned = turns::apply(&m, v.at);
+                [0, 1, 2].map(|i| at[i] + turned[i])
+            })
+            .collect(),
+    )
 }
 
 /// What a saved separation says, held against the assembly it separates: the
