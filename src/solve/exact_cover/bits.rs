@@ -29,6 +29,10 @@ pub(super) struct Bits {
     words: usize,
     /// Per item, the bitset of options covering it, `words` words each.
     masks: Vec<u64>,
+    /// Per item, the words of its bitset that can be other than nought
+    /// (from the first option covering it to the last): the reduction's
+    /// tests look at these alone.
+    spans: Vec<(u32, u32)>,
     /// Per option, its items: `items[starts[o]..starts[o + 1]]`.
     items: Vec<Item>,
     starts: Vec<u32>,
@@ -79,10 +83,13 @@ impl Bits {
         let mut starts = vec![0u32];
         let mut count = vec![0u32; items];
         let mut live = vec![0u64; words];
+        let mut spans = vec![(u32::MAX, 0u32); items];
         for o in 0..options as OptionId {
             let (w, bit) = (o as usize / 64, 1u64 << (o % 64));
             live[w] |= bit;
             for &i in matrix.items_of(o) {
+                let span = &mut spans[i as usize];
+                *span = (span.0.min(w as u32), span.1.max(w as u32 + 1));
                 masks[i as usize * words + w] |= bit;
                 count[i as usize] += 1;
                 all_items.push(i);
@@ -98,9 +105,13 @@ impl Bits {
         let needed = (0..items as Item)
             .filter(|&i| min[i as usize] > 0)
             .collect();
+        for span in &mut spans {
+            span.0 = span.0.min(span.1);
+        }
         Ok(Bits {
             words,
             masks,
+            spans,
             items: all_items,
             starts,
             min,
@@ -206,6 +217,7 @@ impl Bits {
         let Bits {
             words,
             masks,
+            spans,
             items,
             starts,
             min,
@@ -215,6 +227,7 @@ impl Bits {
             ..
         } = self;
         let words = *words;
+        let span = |i: usize| spans[i].0 as usize..spans[i].1 as usize;
         let own = &items[starts[o as usize] as usize..starts[o as usize + 1] as usize];
         // The options the choice takes out of play: itself, and every option
         // sharing an item it saturates.
@@ -223,8 +236,9 @@ impl Bits {
         for &i in own {
             let i = i as usize;
             if state.used[i] + 1 == max[i] {
-                for (k, m) in killed.iter_mut().zip(&masks[i * words..(i + 1) * words]) {
-                    *k |= m;
+                let mask = &masks[i * words..(i + 1) * words];
+                for w in span(i) {
+                    killed[w] |= mask[w];
                 }
             }
         }
@@ -233,7 +247,8 @@ impl Bits {
         // a shorter look leaves in play make the tree many times larger, and
         // elsewhere the two came out alike (BENCHMARKS.md, "Taller board sets
         // beside burrTxt"). An option names an item at most once
-        // (`option_error`).
+        // (`option_error`). Options are counted one bit at a time, and only
+        // until there are more than the item needs: it needs few.
         for &item in needed {
             let i = item as usize;
             let used = state.used[i] + u32::from(own.contains(&item));
@@ -241,13 +256,14 @@ impl Bits {
                 continue;
             }
             let need = min[i] - used;
+            let mask = &masks[i * words..(i + 1) * words];
             let mut left = 0;
-            for ((m, l), k) in masks[i * words..(i + 1) * words]
-                .iter()
-                .zip(&state.live)
-                .zip(killed.iter())
-            {
-                left += (m & l & !k).count_ones();
+            for w in span(i) {
+                let mut ways = mask[w] & state.live[w] & !killed[w];
+                while ways != 0 && left <= need {
+                    ways &= ways - 1;
+                    left += 1;
+                }
                 if left > need {
                     break;
                 }
