@@ -3,16 +3,16 @@
 //! in by the inset. Around each corner of the surface (each fan of faces)
 //! the planes of the faces, each moved in, meet in one point, or nearly
 //! (the least-squares point, the nearest where they meet along a line or a
-//! plane); the fan's faces take that point when it lies in each of their
-//! own cells. Where it does not (a corner where the piece's cells turn
-//! round an empty space or meet along an edge alone, whose faces pull
-//! opposite ways), each face takes its own cell's corner moved in instead
-//! (the cell's faces on the surface moved in, those inside kept), and thin
-//! faces close the gaps: one along each edge between faces whose corners
-//! parted, lying in the face the two cells share when they share one, and
-//! one round the corner. So each face of the surface lies in its own cell
-//! and no piece reaches into another's cells. Edges stay sharp: the bevel
-//! is made for cubes.
+//! plane); the fan's faces take that point when every face then still lies
+//! within the piece's cells (each triangle clipped by the cells near it
+//! keeps its whole area). Where they would not (a corner where the piece's
+//! cells turn round an empty space or meet along an edge alone, whose faces
+//! pull opposite ways), each face takes its own cell's corner moved in
+//! instead (the cell's faces on the surface moved in, those inside kept),
+//! and thin faces close the gaps: one along each edge between faces whose
+//! corners parted, lying in the face the two cells share when they share
+//! one, and round the corner. So no piece reaches into another's cells.
+//! Edges stay sharp: the bevel is made for cubes.
 
 use super::Mesh;
 use super::covered::{Plane, covered};
