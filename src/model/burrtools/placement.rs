@@ -97,31 +97,27 @@ pub fn place(
         .collect()
 }
 
-/// The cells of `shape` turned by turn number `turn` and moved by `at`;
-/// `None` for a turn the prism grid does not have.
+/// The cells of `shape` turned by turn number `turn` and moved by `at`, so
+/// that its turned origin goes to `at`; `None` for a turn the prism grid
+/// does not have.
 fn placed_cells(shape: &Shape, turn: usize, at: [i32; 3], prisms: bool) -> Option<Vec<Cell>> {
-    if prisms {
-        let origin = prism_turns::turn_cell(turn, [0, 0, 0])?;
-        return shape
-            .cells
-            .iter()
-            .map(|v| {
-                let turned = prism_turns::turn_cell(turn, v.at)?;
-                Some([0, 1, 2].map(|i| at[i] + turned[i] - origin[i]))
-            })
-            .collect();
-    }
     let m = turns::turn(turn);
-    Some(
-        shape
-            .cells
-            .iter()
-            .map(|v| {
-                let turned = turns::apply(&m, v.at);
-                [0, 1, 2].map(|i| at[i] + turned[i])
-            })
-            .collect(),
-    )
+    let turned = |c: Cell| {
+        if prisms {
+            prism_turns::turn_cell(turn, c)
+        } else {
+            Some(turns::apply(&m, c))
+        }
+    };
+    let origin = turned([0, 0, 0])?;
+    shape
+        .cells
+        .iter()
+        .map(|v| {
+            let t = turned(v.at)?;
+            Some([0, 1, 2].map(|i| at[i] + t[i] - origin[i]))
+        })
+        .collect()
 }
 
 /// What a saved separation says, held against the assembly it separates: the

@@ -51,7 +51,7 @@ pub fn grid_mesh(
     let common: Vec<[f64; 3]> = surface
         .fans
         .iter()
-        .map(|fan| shape.common_point(&surface, fan, inset))
+        .map(|fan| shape.common_point(fan, inset))
         .collect();
     let mut fan_of: HashMap<FaceCorner, usize> = HashMap::new();
     for (i, fan) in surface.fans.iter().enumerate() {
@@ -102,12 +102,13 @@ pub fn grid_mesh(
 }
 
 /// The piece's cells in space: each cell's faces as planes (the cell on
-/// their inner side), whether each is on the surface, and which of the
-/// piece's cells have each corner.
+/// their inner side, in the order of the surface's `cell_faces`), the
+/// planes of the surface's faces, and which of the piece's cells have each
+/// corner.
 pub(super) struct Shape<'a> {
     pub(super) place: Box<dyn Fn(Corner) -> [f64; 3]>,
-    cell_planes: Vec<Vec<(Plane, bool, &'a [Corner])>>,
-    planes_only: Vec<Vec<Plane>>,
+    surface: &'a Surface,
+    cell_planes: Vec<Vec<Plane>>,
     at_corner: HashMap<Corner, Vec<usize>>,
     face_planes: Vec<Plane>,
 }
@@ -122,19 +123,10 @@ impl<'a> Shape<'a> {
             let n = unit_normal(&p);
             (n, dot(n, p[0]))
         };
-        let cell_planes: Vec<Vec<(Plane, bool, &[Corner])>> = surface
+        let cell_planes = surface
             .cell_faces
             .iter()
-            .map(|faces| {
-                faces
-                    .iter()
-                    .map(|(corners, outer)| (plane_of(corners), *outer, corners.as_slice()))
-                    .collect()
-            })
-            .collect();
-        let planes_only = cell_planes
-            .iter()
-            .map(|faces| faces.iter().map(|f| f.0).collect())
+            .map(|faces| faces.iter().map(|(corners, _)| plane_of(corners)).collect())
             .collect();
         let mut at_corner: HashMap<Corner, Vec<usize>> = HashMap::new();
         for (cell, faces) in surface.cell_faces.iter().enumerate() {
@@ -148,8 +140,8 @@ impl<'a> Shape<'a> {
         let face_planes = surface.faces.iter().map(|f| plane_of(&f.corners)).collect();
         Shape {
             place: Box::new(place),
+            surface,
             cell_planes,
-            planes_only,
             at_corner,
             face_planes,
         }
@@ -157,13 +149,13 @@ impl<'a> Shape<'a> {
 
     /// Whether `p` lies in `cell` (or on its surface).
     fn within(&self, cell: usize, p: [f64; 3]) -> bool {
-        self.planes_only[cell]
+        self.cell_planes[cell]
             .iter()
             .all(|(n, o)| dot(*n, p) <= o + SAME)
     }
 
-    /// Whether face `f` of `cell`, with its corners at `p`, lies in the
-    /// piece's cells: in its own cell when every corner does, else when
+    /// Whether a face of `cell` (its frame corners `corners`, placed at
+    /// `p`) lies in the piece's cells: in its own cell when every corner does, else when
     /// the cells around its corners hold each of its triangles.
     fn holds(&self, cell: usize, corners: &[Corner], p: &[[f64; 3]]) -> bool {
         if p.iter().all(|&q| self.within(cell, q)) {
@@ -178,16 +170,16 @@ impl<'a> Shape<'a> {
         (1..p.len() - 1).all(|i| {
             covered(
                 [p[0], p[i], p[i + 1]],
-                near.iter().map(|&c| self.planes_only[c].as_slice()),
+                near.iter().map(|&c| self.cell_planes[c].as_slice()),
                 SAME,
             )
         })
     }
 
     /// Where the planes of a fan's faces, each moved in by `inset`, meet.
-    fn common_point(&self, surface: &Surface, fan: &[FaceCorner], inset: f64) -> [f64; 3] {
+    fn common_point(&self, fan: &[FaceCorner], inset: f64) -> [f64; 3] {
         let (f0, i0) = fan[0];
-        let at = surface.faces[f0].corners[i0];
+        let at = self.surface.faces[f0].corners[i0];
         let mut planes: Vec<Plane> = Vec::new();
         for &(f, _) in fan {
             let (n, o) = self.face_planes[f];
@@ -203,8 +195,9 @@ impl<'a> Shape<'a> {
     pub(super) fn cell_corner(&self, cell: usize, at: Corner, inset: f64) -> [f64; 3] {
         let planes: Vec<Plane> = self.cell_planes[cell]
             .iter()
-            .filter(|(_, _, corners)| corners.contains(&at))
-            .map(|&((n, o), outer, _)| (n, if outer { o - inset } else { o }))
+            .zip(&self.surface.cell_faces[cell])
+            .filter(|(_, (corners, _))| corners.contains(&at))
+            .map(|(&(n, o), &(_, outer))| (n, if outer { o - inset } else { o }))
             .collect();
         meeting_point((self.place)(at), &planes)
     }
