@@ -9,9 +9,9 @@ use crate::family::Family;
 use crate::solve::exact_cover::Wanted;
 use crate::split::Shares;
 use std::collections::BTreeMap;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use workers::Workshop;
+
+mod workers;
 
 use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation, replay};
 
@@ -141,10 +141,10 @@ pub(crate) fn taken_apart(
 }
 
 /// Finds every assembly (one per class up to symmetry) and takes each apart on
-/// `search.threads` threads, each sub-problem's search bounded by `max_states`.
-/// Progress counts assemblies found, then assemblies taken apart (as parts,
-/// `found` being those that came apart). In a share of a split count
-/// (`search.part`), the classes met are named for `merge`.
+/// `search.threads` threads as the search meets it, each sub-problem's search
+/// bounded by `max_states`. Progress counts assemblies found, then assemblies
+/// taken apart (as parts, `found` being those that came apart). In a share of
+/// a split count (`search.part`), the classes met are named for `merge`.
 pub fn disassemble_all<F: Family>(
     puzzle: &F,
     search: &SearchOptions,
@@ -153,33 +153,45 @@ pub fn disassemble_all<F: Family>(
 ) -> Result<Disassembled, Error> {
     can_take_apart(puzzle)?;
     let split = search.part.is_some();
-    let mut members: Vec<F::Solution> = Vec::new();
     let mut keys: Vec<String> = Vec::new();
     let options = CountOptions {
         unique: true,
         limit: None,
         search: search.clone(),
     };
-    let count = count_observed(
-        puzzle,
-        &options,
-        &mut |found| {
-            if let Some(member) = new_class(found) {
-                // A split count names its classes by their canonical forms,
-                // which new classes are.
-                if split {
-                    keys.push(puzzle.key_text(member));
-                }
-                members.push(member.clone());
-            }
-            true
+    let work = |disassembler: &mut Disassembler, member: &F::Solution| {
+        let (_, pieces) = copy_of(puzzle, member)?;
+        Ok(Taken::of(&taken_apart(disassembler, &pieces, max_states)?))
+    };
+    let new_disassembler = || Disassembler::new(puzzle.motion());
+    let interrupted = || search.interrupted();
+    let workshop = Workshop::new(&work, &new_disassembler, &interrupted);
+    let (taken, count) = workshop.run(
+        search.threads,
+        |hand_on, on_progress| {
+            count_observed(
+                puzzle,
+                &options,
+                &mut |found| match new_class(found) {
+                    Some(member) => {
+                        // A split count names its classes by their canonical
+                        // forms, which new classes are.
+                        if split {
+                            keys.push(puzzle.key_text(member));
+                        }
+                        hand_on(member.clone())
+                    }
+                    None => true,
+                },
+                on_progress,
+            )
         },
         on_progress,
     )?;
-    let taken = take_apart(puzzle, &members, search, max_states, on_progress)?;
+    let count = count?;
     let mut result = Disassembled {
         solutions: count.solutions,
-        assemblies: members.len() as u64,
+        assemblies: taken.len() as u64,
         complete: count.complete && !search.interrupted(),
         ..Disassembled::default()
     };
@@ -249,84 +261,4 @@ pub fn for_each_separable<F: Family>(
     }
     found.complete = complete;
     Ok(found)
-}
-
-/// Takes every class apart (its copy of [`Family::disassembly_copy`]), sharing them among threads; this thread works
-/// too and reports progress as it goes. What came of each, in the order given
-/// (`None` for those an interrupt left out).
-fn take_apart<F: Family>(
-    puzzle: &F,
-    assemblies: &[F::Solution],
-    search: &SearchOptions,
-    max_states: usize,
-    on_progress: &mut dyn FnMut(&Progress),
-) -> Result<Vec<Option<Taken>>, Error> {
-    let started = Instant::now();
-    let failed = Mutex::new(None);
-    let stop = AtomicBool::new(false);
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let separable = AtomicUsize::new(0);
-    let taken = Mutex::new(vec![None; assemblies.len()]);
-    let mut progress = Progress::new(assemblies.len(), TAKEN_APART);
-    let mut report = |progress: &mut Progress| {
-        let finished = done.load(Ordering::Relaxed);
-        progress.cubes_done = finished;
-        progress.found = separable.load(Ordering::Relaxed) as u64;
-        progress.elapsed = started.elapsed();
-        progress.remaining = (finished > 0).then(|| {
-            let left = assemblies.len().saturating_sub(finished) as f64;
-            progress.elapsed.mul_f64(left / finished as f64)
-        });
-        on_progress(progress);
-    };
-    let work = |on_each: &mut dyn FnMut()| {
-        let mut mine = Vec::new();
-        let mut disassembler = Disassembler::new(puzzle.motion());
-        while !search.interrupted() && !stop.load(Ordering::Relaxed) {
-            let k = next.fetch_add(1, Ordering::Relaxed);
-            let Some(member) = assemblies.get(k) else {
-                break;
-            };
-            // The family disassembles (checked before the search), so every
-            // copy has its pieces.
-            let pieces = copy_of(puzzle, member).map_or_else(|_| Vec::new(), |(_, p)| p);
-            let outcome = match taken_apart(&mut disassembler, &pieces, max_states) {
-                Ok(outcome) => Taken::of(&outcome),
-                Err(e) => {
-                    stop.store(true, Ordering::Relaxed);
-                    *failed.lock().expect("no worker panicked") = Some(e);
-                    break;
-                }
-            };
-            if let Taken::Apart(_) = outcome {
-                separable.fetch_add(1, Ordering::Relaxed);
-            }
-            mine.push((k, outcome));
-            done.fetch_add(1, Ordering::Relaxed);
-            on_each();
-        }
-        let mut taken = taken.lock().expect("no worker panicked");
-        for (k, outcome) in mine {
-            taken[k] = Some(outcome);
-        }
-    };
-    let threads = search.threads.clamp(1, assemblies.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(|| work(&mut || {}));
-        }
-        let mut last = Instant::now();
-        work(&mut || {
-            if last.elapsed() >= Duration::from_millis(100) {
-                last = Instant::now();
-                report(&mut progress);
-            }
-        });
-    });
-    report(&mut progress);
-    if let Some(e) = failed.into_inner().expect("no worker panicked") {
-        return Err(e);
-    }
-    Ok(taken.into_inner().expect("no worker panicked"))
 }
