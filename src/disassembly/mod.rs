@@ -8,6 +8,7 @@
 //!
 //! This engine knows pieces as sets of cubes, never a puzzle.
 
+mod blocking;
 mod gaps;
 mod remembered;
 mod replay;

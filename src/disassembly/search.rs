@@ -13,7 +13,8 @@
 //! step, each followed by its unions with the earlier moves of the same
 //! direction and step, newest first.
 
-use super::gaps::{DIRECTIONS, Gaps};
+use super::blocking::Blocking;
+use super::gaps::Gaps;
 use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
@@ -141,6 +142,7 @@ pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) ->
     let mut state = Vec::new();
     let (mut steps, mut made) = (Vec::new(), Vec::new());
     let mut blocking = Blocking::default();
+    let mut too_big = Vec::new();
     let mut k = 0;
     // States are numbered in the order they were met: taking them in that
     // order is the breadth-first search.
@@ -156,7 +158,7 @@ pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) ->
                 before: state.into_boxed_slice(),
             };
         }
-        moves(pieces, &blocking, &mut steps, &mut made);
+        moves(pieces, &blocking, &mut steps, &mut made, &mut too_big);
         let motion = pieces.gaps.motion();
         for &step in &steps {
             apply(&state, &step, motion.step(step.direction), &mut next);
@@ -168,118 +170,6 @@ pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) ->
         k += 1;
     }
     Searched::Stuck
-}
-
-/// For every ordered pair of pieces of a state, how far the first can slide
-/// in each direction while the second stays (`None`: no limit), and which
-/// pieces block each piece at any distance: worked out once per state.
-#[derive(Default)]
-struct Blocking {
-    n: usize,
-    gaps: Vec<[Option<u32>; DIRECTIONS]>,
-    /// Per piece and direction, the pieces ahead of it at some distance.
-    ahead: Vec<[u64; DIRECTIONS]>,
-    /// Per piece and direction, the pieces it runs into within 1, 2, ...
-    /// [`NEAR`] steps: most slides are short.
-    near: Vec<[[u64; NEAR]; DIRECTIONS]>,
-}
-
-/// The slide lengths [`Blocking`] keeps masks for.
-const NEAR: usize = 4;
-
-impl Blocking {
-    /// Works out the gaps of `state`, in the buffers of the last state.
-    fn work_out(&mut self, pieces: &mut Pieces, state: &[[i16; 3]]) {
-        let n = state.len();
-        let at = |i: usize| -> Cell { state[i].map(i32::from) };
-        let gaps = &mut self.gaps;
-        gaps.clear();
-        gaps.resize(n * n, [None; DIRECTIONS]);
-        let ahead = &mut self.ahead;
-        ahead.clear();
-        ahead.resize(n, [0; DIRECTIONS]);
-        let near = &mut self.near;
-        near.clear();
-        near.resize(n, [[0; NEAR]; DIRECTIONS]);
-        for i in 0..n {
-            for j in i + 1..n {
-                let of_i = pieces
-                    .gaps
-                    .between(pieces.ids[i], at(i), pieces.ids[j], at(j));
-                for (direction, gap) in of_i.into_iter().enumerate() {
-                    // i sliding one way towards j is j sliding the other way
-                    // towards i: the same gap.
-                    let back = direction ^ 1;
-                    gaps[i * n + j][direction] = gap;
-                    gaps[j * n + i][back] = gap;
-                    if let Some(gap) = gap {
-                        ahead[i][direction] |= 1 << j;
-                        ahead[j][back] |= 1 << i;
-                        // A slide of s steps runs into a piece gap < s away.
-                        for s in (gap as usize + 1)..=NEAR {
-                            near[i][direction][s - 1] |= 1 << j;
-                            near[j][back][s - 1] |= 1 << i;
-                        }
-                    }
-                }
-            }
-        }
-        self.n = n;
-    }
-
-    /// The pieces piece `i` runs into when it slides `distance` steps (`None`
-    /// for without end) in `direction`.
-    fn hit(&self, i: usize, direction: usize, distance: Option<u32>) -> u64 {
-        let ahead = self.ahead[i][direction];
-        let Some(distance) = distance else {
-            return ahead;
-        };
-        if (distance as usize) <= NEAR {
-            return self.near[i][direction][distance as usize - 1];
-        }
-        let mut hit = 0;
-        let mut rest = ahead;
-        while rest != 0 {
-            let j = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if self.gaps[i * self.n + j][direction].is_some_and(|g| distance > g) {
-                hit |= 1 << j;
-            }
-        }
-        hit
-    }
-
-    /// The set that must move with piece `p` when it slides `distance` steps
-    /// (`None` for without end) in `direction`, or `None` when it would hold
-    /// more than `most` pieces.
-    fn moving_set(
-        &self,
-        p: usize,
-        direction: usize,
-        distance: Option<u32>,
-        most: usize,
-    ) -> Option<u64> {
-        let mut set = 1u64 << p;
-        let mut count = 1;
-        let mut todo = set;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let mut new = self.hit(i, direction, distance) & !set;
-            set |= new;
-            todo |= new;
-            // Usually a piece or two: cheaper than a population count
-            // without the instruction.
-            while new != 0 {
-                new &= new - 1;
-                count += 1;
-            }
-            if count > most {
-                return None;
-            }
-        }
-        Some(set)
-    }
 }
 
 /// The side that is shown moving: the heavier side stays put, so when the
@@ -329,9 +219,11 @@ fn first_removal(pieces: &Pieces, blocking: &Blocking) -> Option<Step> {
         }
     }
     for direction in 0..directions {
+        let mut too_big = 0;
         for p in 0..n {
-            if let Some(set) = blocking.moving_set(p, direction, None, n / 2) {
-                return Some(removal(set, direction));
+            match blocking.moving_set(p, direction, None, n / 2, too_big) {
+                Some(set) => return Some(removal(set, direction)),
+                None => too_big |= 1 << p,
             }
         }
     }
@@ -363,7 +255,13 @@ fn apply(state: &[[i16; 3]], step: &Step, unit: Cell, next: &mut Vec<[i16; 3]>) 
 /// that leads where an earlier one of the same direction did is given once
 /// (two moves of one direction and step lead to one state exactly when they
 /// move the same set).
-fn moves(pieces: &Pieces, blocking: &Blocking, out: &mut Vec<Step>, made: &mut Vec<(u64, u32)>) {
+fn moves(
+    pieces: &Pieces,
+    blocking: &Blocking,
+    out: &mut Vec<Step>,
+    made: &mut Vec<(u64, u32)>,
+    too_big: &mut Vec<u64>,
+) {
     let n = blocking.n;
     let (weights, ids) = (pieces.weights, pieces.ids);
     out.clear();
@@ -383,9 +281,25 @@ fn moves(pieces: &Pieces, blocking: &Blocking, out: &mut Vec<Step>, made: &mut V
             });
             true
         };
+        // Per distance (from 1), the pieces whose sets are known to be too
+        // big for it: a piece that must take too many along for a slide
+        // takes at least those for a longer one.
+        too_big.clear();
         for p in 0..n {
             let mut distance = 1;
-            while let Some(set) = blocking.moving_set(p, direction, Some(distance), n / 2) {
+            loop {
+                let index = distance as usize - 1;
+                if too_big.len() <= index {
+                    too_big.push(too_big.last().copied().unwrap_or(0));
+                }
+                let Some(set) =
+                    blocking.moving_set(p, direction, Some(distance), n / 2, too_big[index])
+                else {
+                    for longer in &mut too_big[index..] {
+                        *longer |= 1 << p;
+                    }
+                    break;
+                };
                 if add(set, distance, out, made) {
                     let earlier = made.len();
                     made.push((set, distance));
