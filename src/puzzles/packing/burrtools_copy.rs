@@ -25,10 +25,10 @@
 //! Only assemblies on the cube grid are taken apart, so shapes here are on it.
 
 use super::colours::{Coloured, moved, normalised};
-use super::{Arrangement, Packing, PieceType};
-use crate::geometry::Cell;
+use super::{Arrangement, LabelledSymmetry, Packing, PieceType};
 use crate::geometry::grid::Grid;
 use crate::geometry::turns::{self, TURNS};
+use crate::geometry::{Cell, least_corner};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A placement as BurrTools orders them: turn, then x, y and z.
@@ -50,13 +50,69 @@ pub(super) struct BurrToolsOrder {
     pivot: Option<(usize, FxHashSet<Coloured>)>,
     /// The place among the pieces of the piece compared first: the pivot's.
     first: Option<usize>,
+    /// The same tables keyed by [`fingerprint`]s, which take no sorting or
+    /// allocation: per type its orientations, and the pivot's first ones.
+    /// `None` when two orientations of a type share a fingerprint (then the
+    /// tables above answer).
+    prints: Option<Prints>,
+}
+
+/// Per type its orientations by [`fingerprint`] (with their least turn and
+/// least corner), and the fingerprints of the pivot's first orientations.
+type Prints = (Vec<FxHashMap<u64, (u8, Cell)>>, FxHashSet<u64>);
+
+/// A normalised shape's cells and colours as one number, whatever their
+/// order: the sum of a mix of each cell with its colour. Two orientations of
+/// one type are told apart by it only where [`BurrToolsOrder::new`] found
+/// them all distinct; a placed piece is always one of them, so its print
+/// names it exactly.
+fn fingerprint(cells: impl Iterator<Item = Cell>, colours: &[u32]) -> u64 {
+    cells.enumerate().fold(0u64, |sum, (j, c)| {
+        let colour = u64::from(colours.get(j).copied().unwrap_or(0));
+        let packed = u64::from(c[0] as u16)
+            | u64::from(c[1] as u16) << 16
+            | u64::from(c[2] as u16) << 32
+            | colour << 48;
+        sum.wrapping_add(mix(packed))
+    })
+}
+
+/// SplitMix64's finaliser: every bit of the input moves every bit out.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The tables of [`BurrToolsOrder::prints`], or `None` when some type's
+/// orientations share a fingerprint.
+fn prints(
+    turns: &[FxHashMap<Coloured, (u8, Cell)>],
+    pivot: Option<&(usize, FxHashSet<Coloured>)>,
+) -> Option<Prints> {
+    let print = |(cells, colours): &Coloured| fingerprint(cells.iter().copied(), colours);
+    let mut by_type = Vec::with_capacity(turns.len());
+    for table in turns {
+        let mut printed = FxHashMap::default();
+        for (shape, &placement) in table {
+            if printed.insert(print(shape), placement).is_some() {
+                return None;
+            }
+        }
+        by_type.push(printed);
+    }
+    let first = pivot.map_or_else(FxHashSet::default, |(_, first)| {
+        first.iter().map(print).collect()
+    });
+    Some((by_type, first))
 }
 
 impl BurrToolsOrder {
     /// The order for `pieces` in a target with the symmetries `result_turns`
     /// (a set of turn numbers, reflections included).
     pub(super) fn new(pieces: &[PieceType], result_turns: u64) -> Self {
-        let turns = pieces
+        let turns: Vec<_> = pieces
             .iter()
             .map(|piece| {
                 let mut table = FxHashMap::default();
@@ -80,10 +136,12 @@ impl BurrToolsOrder {
                 first_orientations(&piece.cells, &piece.colours, result_turns),
             )
         });
+        let prints = prints(&turns, pivot.as_ref());
         BurrToolsOrder {
             turns,
             pivot,
             first,
+            prints,
         }
     }
 }
@@ -191,6 +249,53 @@ impl Packing {
         (order, slots)
     }
 
+    /// [`Packing::slots`] of the arrangement's image under `s`, found by
+    /// fingerprints, the order naming the arrangement's own pieces; `None`
+    /// when BurrTools never meets that image (a pivot's piece in an
+    /// orientation it does not try).
+    fn printed_slots(
+        &self,
+        s: &LabelledSymmetry,
+        arrangement: &Arrangement,
+        (by_type, first): &Prints,
+        buffer: &mut Vec<Cell>,
+    ) -> Option<(Vec<usize>, Vec<Placement>)> {
+        let pivot = self.burrtools_order().pivot.as_ref().map(|(p, _)| *p);
+        let mut placed: Vec<(usize, Placement, usize)> = Vec::with_capacity(arrangement.len());
+        for (i, (t, cells, colours)) in arrangement.iter().enumerate() {
+            let t = s.relabel[*t];
+            buffer.clear();
+            buffer.extend(cells.iter().map(|&c| s.map.apply(c)));
+            let least = least_corner(buffer);
+            let print = fingerprint(
+                buffer.iter().map(|c| [0, 1, 2].map(|a| c[a] - least[a])),
+                colours,
+            );
+            if pivot == Some(t) && !first.contains(&print) {
+                return None;
+            }
+            let (turn, turned_least) = *by_type[t]
+                .get(&print)
+                .expect("a placed piece is an orientation of its shape");
+            let at: Cell = std::array::from_fn(|a| least[a] - turned_least[a]);
+            placed.push((t, (turn, at[0], at[1], at[2]), i));
+        }
+        placed.sort_unstable();
+        let order = placed.iter().map(|&(_, _, i)| i).collect();
+        let mut slots = Vec::with_capacity(placed.len());
+        let mut rest = placed.as_slice();
+        for (t, piece) in self.pieces.iter().enumerate() {
+            let count = rest.iter().take_while(|(u, _, _)| *u == t).count();
+            slots.extend(rest[..count].iter().map(|(_, p, _)| *p));
+            slots.extend(std::iter::repeat_n(
+                UNPLACED,
+                piece.copies.max.saturating_sub(count),
+            ));
+            rest = &rest[count..];
+        }
+        Some((order, slots))
+    }
+
     /// The arrangement as a BurrTools `<assembly>` lists it: per piece of the
     /// problem (types in order, copies sorted by placement), its turn and
     /// where its shape's least corner goes, `None` for a copy left out.
@@ -205,8 +310,61 @@ impl Packing {
     /// The copy of the arrangement's class that BurrTools keeps, its pieces in
     /// BurrTools' order.
     pub fn burrtools_copy(&self, arrangement: &Arrangement) -> Arrangement {
+        match &self.burrtools_order().prints {
+            Some(prints) => self.printed_copy(arrangement, prints),
+            None => self.compared_copy(arrangement),
+        }
+    }
+
+    /// The key BurrTools compares images by: the pivot's placement first,
+    /// then the others in order.
+    fn image_key(&self, slots: &[Placement]) -> (Option<Placement>, Vec<Placement>) {
+        let pivot = self.burrtools_order().first;
+        let first = pivot.and_then(|p| slots.get(p)).copied();
+        let rest: Vec<Placement> = slots
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| Some(*k) != pivot)
+            .map(|(_, p)| *p)
+            .collect();
+        (first, rest)
+    }
+
+    /// [`Packing::burrtools_copy`] from the fingerprints of each image's
+    /// pieces: the least image alone is built.
+    fn printed_copy(&self, arrangement: &Arrangement, prints: &Prints) -> Arrangement {
+        let mut best: Option<(_, usize, Vec<usize>)> = None;
+        let mut buffer = Vec::new();
+        for (k, s) in self.group.iter().enumerate() {
+            let Some((order, slots)) = self.printed_slots(s, arrangement, prints, &mut buffer)
+            else {
+                continue;
+            };
+            let this = self.image_key(&slots);
+            if best.as_ref().is_none_or(|(b, _, _)| this < *b) {
+                best = Some((this, k, order));
+            }
+        }
+        best.map_or_else(
+            || arrangement.clone(),
+            |(_, k, order)| {
+                let s = &self.group[k];
+                order
+                    .iter()
+                    .map(|&i| {
+                        let (t, cells, colours) = &arrangement[i];
+                        let (cells, colours) = moved(cells, colours, |c| s.map.apply(c));
+                        (s.relabel[*t], cells, colours)
+                    })
+                    .collect()
+            },
+        )
+    }
+
+    /// [`Packing::burrtools_copy`] by building every image and comparing
+    /// normalised shapes.
+    fn compared_copy(&self, arrangement: &Arrangement) -> Arrangement {
         let burrtools = self.burrtools_order();
-        let pivot = burrtools.first;
         // The images BurrTools meets: the symmetry-breaking shape's pieces in
         // the orientations it tries them in.
         let met = |image: &Arrangement| {
@@ -219,16 +377,6 @@ impl Packing {
                     })
             })
         };
-        let key = |slots: &[Placement]| {
-            let first = pivot.and_then(|p| slots.get(p)).copied();
-            let rest: Vec<Placement> = slots
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| Some(*k) != pivot)
-                .map(|(_, p)| *p)
-                .collect();
-            (first, rest)
-        };
         let mut best: Option<(_, Arrangement)> = None;
         for s in &self.group {
             let image = self.image(s, arrangement);
@@ -236,12 +384,52 @@ impl Packing {
                 continue;
             }
             let (order, slots) = self.slots(&image);
-            let this = key(&slots);
+            let this = self.image_key(&slots);
             if best.as_ref().is_none_or(|(k, _)| this < *k) {
                 let ordered = order.iter().map(|&k| image[k].clone()).collect();
                 best = Some((this, ordered));
             }
         }
         best.map_or_else(|| arrangement.clone(), |(_, copy)| copy)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::puzzles::packing::Packing;
+    use crate::registry::{self as model, PuzzleKind};
+    use crate::tasks::SearchOptions;
+    use crate::testing::search::all_solutions;
+    use std::path::Path;
+
+    fn packing(text: &str) -> Packing {
+        match model::parse(text, Path::new("copy.toml")).unwrap().puzzle {
+            PuzzleKind::Packing(p) => p,
+            other => panic!("not a packing: {other:?}"),
+        }
+    }
+
+    /// Fingerprints pick the copy that comparing whole images picks, on
+    /// every solution of the Soma cube (a pivot) and of a box with two
+    /// copies of a shape.
+    #[test]
+    fn printed_copies_are_the_compared_copies() {
+        let soma = include_str!("../../../models/packing/soma.toml");
+        let copies = "family = \"packing\"\nsize = [2, 2, 3]\n\
+            [[pieces]]\nname = \"l\"\ncells = [[0, 0, 0], [1, 0, 0], [0, 1, 0]]\ncount = 2\n\
+            [[pieces]]\nname = \"i\"\ncells = [[0, 0, 0], [1, 0, 0], [2, 0, 0]]\n\
+            [[pieces]]\nname = \"v\"\ncells = [[0, 0, 0], [0, 0, 1], [0, 1, 0]]\n";
+        for text in [soma, copies] {
+            let packing = packing(text);
+            assert!(packing.burrtools_order().prints.is_some());
+            let (solutions, _) = all_solutions(&packing, SearchOptions::default());
+            assert!(solutions.len() > 4, "{} solutions", solutions.len());
+            for solution in &solutions {
+                assert_eq!(
+                    packing.burrtools_copy(solution),
+                    packing.compared_copy(solution)
+                );
+            }
+        }
     }
 }
