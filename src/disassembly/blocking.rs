@@ -28,6 +28,12 @@ pub struct Blocking {
 const NEAR: usize = 4;
 
 impl Blocking {
+    /// Forgets the last state: the next is worked out afresh (a new search,
+    /// whose pieces may be others).
+    pub fn forget(&mut self) {
+        self.last.clear();
+    }
+
     /// Works out the gaps of `state`, from those of the last state.
     pub fn work_out(&mut self, pieces: &mut Pieces, state: &[[i16; 3]]) {
         let n = state.len();

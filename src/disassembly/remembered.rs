@@ -5,7 +5,7 @@
 //! pieces' shapes, places, order and weights.
 
 use super::gaps::Gaps;
-use super::search::{Pieces, Searched, State, first_separation};
+use super::search::{Pieces, Scratch, Searched, State, first_separation};
 use rustc_hash::FxHashMap;
 
 /// Searches remembered at the most before the table starts afresh: a few
@@ -15,6 +15,8 @@ const MAX_REMEMBERED: usize = 1 << 18;
 #[derive(Default)]
 pub struct Remembered {
     known: FxHashMap<Vec<u64>, Searched>,
+    /// The buffers every search here reuses.
+    scratch: Scratch,
 }
 
 impl Remembered {
@@ -34,12 +36,12 @@ impl Remembered {
         max_states: usize,
     ) -> Searched {
         let Some(key) = key(pieces, &start) else {
-            return first_separation(pieces, start, max_states);
+            return first_separation(pieces, start, max_states, &mut self.scratch);
         };
         if let Some(known) = self.known.get(&key) {
             return shifted(known, &start, 1);
         }
-        let found = first_separation(pieces, start.clone(), max_states);
+        let found = first_separation(pieces, start.clone(), max_states, &mut self.scratch);
         if !matches!(found, Searched::TooManyStates) {
             if self.known.len() >= MAX_REMEMBERED {
                 self.known.clear();

@@ -57,6 +57,7 @@ pub struct Pieces<'a> {
 /// The states met, in one flat table (`n` offsets each) with a hash index, so
 /// that a state costs no allocation of its own; states are numbered in the
 /// order they were met, which is the breadth-first order.
+#[derive(Default)]
 struct States {
     n: usize,
     offsets: Vec<[i16; 3]>,
@@ -70,15 +71,36 @@ struct States {
 
 const NONE: u32 = u32::MAX;
 
+/// States whose memory a search leaves for the next one at the most: the
+/// searches of a take-apart are mostly small, and one large one should not
+/// hold its memory for the rest.
+const KEPT_STATES: usize = 1 << 16;
+
+/// What one search leaves to the next for its buffers, so that the many
+/// small searches of a take-apart allocate next to nothing.
+#[derive(Default)]
+pub struct Scratch {
+    states: States,
+    blocking: Blocking,
+    next: Vec<[i16; 3]>,
+    state: Vec<[i16; 3]>,
+    steps: Vec<Step>,
+    made: Vec<(u64, u32)>,
+    too_big: Vec<u64>,
+}
+
 impl States {
-    fn new(n: usize) -> States {
-        States {
-            n,
-            offsets: Vec::new(),
-            came_from: Vec::new(),
-            by_hash: FxHashMap::default(),
-            same_hash: Vec::new(),
+    /// Empties the table for states of `n` pieces, keeping its memory unless
+    /// a large search left much of it.
+    fn reset(&mut self, n: usize) {
+        if self.came_from.capacity() > KEPT_STATES {
+            *self = States::default();
         }
+        self.n = n;
+        self.offsets.clear();
+        self.came_from.clear();
+        self.by_hash.clear();
+        self.same_hash.clear();
     }
 
     fn len(&self) -> usize {
@@ -135,37 +157,47 @@ impl States {
 /// The first separation of the sub-problem from `start`, by breadth-first
 /// search over states, met in the order of [`moves`]; `max_states` bounds the
 /// states kept.
-pub fn first_separation(pieces: &mut Pieces, start: State, max_states: usize) -> Searched {
-    let mut states = States::new(start.len());
+pub fn first_separation(
+    pieces: &mut Pieces,
+    start: State,
+    max_states: usize,
+    scratch: &mut Scratch,
+) -> Searched {
+    let Scratch {
+        states,
+        blocking,
+        next,
+        state,
+        steps,
+        made,
+        too_big,
+    } = scratch;
+    states.reset(start.len());
+    blocking.forget();
     states.insert(&start, NONE, None);
-    let mut next = Vec::new();
-    let mut state = Vec::new();
-    let (mut steps, mut made) = (Vec::new(), Vec::new());
-    let mut blocking = Blocking::default();
-    let mut too_big = Vec::new();
     let mut k = 0;
     // States are numbered in the order they were met: taking them in that
     // order is the breadth-first search.
     while k < states.len() {
         state.clear();
         state.extend_from_slice(states.get(k));
-        blocking.work_out(pieces, &state);
-        if let Some(removal) = first_removal(pieces, &blocking) {
+        blocking.work_out(pieces, state);
+        if let Some(removal) = first_removal(pieces, blocking) {
             let mut steps = states.path(k);
             steps.push(removal);
             return Searched::Separated {
                 steps,
-                before: state.into_boxed_slice(),
+                before: state.as_slice().into(),
             };
         }
-        moves(pieces, &blocking, &mut steps, &mut made, &mut too_big);
+        moves(pieces, blocking, steps, made, too_big);
         let motion = pieces.gaps.motion();
-        for &step in &steps {
-            apply(&state, &step, motion.step(step.direction), &mut next);
+        for &step in steps.iter() {
+            apply(state, &step, motion.step(step.direction), next);
             if states.len() >= max_states {
                 return Searched::TooManyStates;
             }
-            states.insert(&next, k as u32, Some(step));
+            states.insert(next, k as u32, Some(step));
         }
         k += 1;
     }

@@ -4,7 +4,7 @@
 
 use super::gaps::Gaps;
 use super::remembered::Remembered;
-use super::search::{Pieces, Searched, State, first_separation};
+use super::search::{Pieces, Scratch, Searched, State, first_separation};
 use super::*;
 use proptest::prelude::*;
 use std::collections::{HashSet, VecDeque};
@@ -207,8 +207,12 @@ fn moves_of_the_same_direction_and_step_are_joined() {
         gaps: &mut gaps,
     };
     let start = vec![[0i16; 3]; 4].into_boxed_slice();
-    let Searched::Separated { steps, .. } = first_separation(&mut view, start, DEFAULT_MAX_STATES)
-    else {
+    let Searched::Separated { steps, .. } = first_separation(
+        &mut view,
+        start,
+        DEFAULT_MAX_STATES,
+        &mut Scratch::default(),
+    ) else {
         panic!("the split piece comes out");
     };
     let joined = search::Step {
@@ -500,6 +504,29 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// One disassembler taking puzzles apart one after the other (its
+    /// searches reuse their buffers) answers each as a fresh one does.
+    #[test]
+    fn a_disassembler_answers_each_puzzle_as_a_fresh_one(
+        k in 2usize..5,
+        holes in 1usize..3,
+        opening in 1usize..7,
+        seeds in prop::collection::vec(any::<u64>(), 2..6),
+    ) {
+        let mut shared = Disassembler::default();
+        for seed in seeds {
+            let pieces = random_puzzle([2, 3, 3], k, holes, opening, seed);
+            prop_assert_eq!(
+                shared.disassemble(&pieces, DEFAULT_MAX_STATES),
+                Disassembler::default().disassemble(&pieces, DEFAULT_MAX_STATES)
+            );
+        }
+    }
+}
+
 /// Follows the search's first separations down from `ids` at `start` to a
 /// sub-problem it finds stuck, and says whether the brute force agrees that
 /// this sub-problem has no separation at all; each separation on the way takes
@@ -520,7 +547,12 @@ fn stuck_part_has_no_separation(pieces: &[Piece], ids: &[usize], start: Offsets)
         .collect();
     let cells: Vec<&[Cell]> = ids.iter().map(|&i| pieces[i].cells.as_slice()).collect();
     let brute = first_separation_depth(&cells, &start, 20_000);
-    match first_separation(&mut view, state, DEFAULT_MAX_STATES) {
+    match first_separation(
+        &mut view,
+        state,
+        DEFAULT_MAX_STATES,
+        &mut Scratch::default(),
+    ) {
         Searched::Stuck => brute == Some(None),
         Searched::TooManyStates => false,
         Searched::Separated { steps, before } => {
@@ -616,7 +648,12 @@ fn a_layout_met_again_from_other_offsets_starts_its_sides_from_its_own_places() 
             weights: None,
             gaps: &mut gaps,
         };
-        let fresh = first_separation(&mut view, start.clone(), DEFAULT_MAX_STATES);
+        let fresh = first_separation(
+            &mut view,
+            start.clone(),
+            DEFAULT_MAX_STATES,
+            &mut Scratch::default(),
+        );
         let remembered = searches.first_separation(&mut view, start, DEFAULT_MAX_STATES);
         let (
             Searched::Separated { steps, before },
