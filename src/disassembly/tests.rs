@@ -502,10 +502,6 @@ proptest! {
             Outcome::Undecided => prop_assert!(false, "undecided on a small puzzle"),
         }
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
 
     /// One disassembler taking puzzles apart one after the other (its
     /// searches reuse their buffers) answers each as a fresh one does.
