@@ -37,7 +37,9 @@ impl Blocking {
     /// Works out the gaps of `state`, from those of the last state.
     pub fn work_out(&mut self, pieces: &mut Pieces, state: &[[i16; 3]]) {
         let n = state.len();
-        if self.last.len() != n {
+        // After `forget`, or for another number of pieces: every pair anew.
+        let fresh = self.last.len() != n;
+        if fresh {
             self.n = n;
             self.gaps.clear();
             self.gaps.resize(n * n, [None; DIRECTIONS]);
@@ -46,7 +48,6 @@ impl Blocking {
             self.near.clear();
             self.near.resize(n, [[0; NEAR]; DIRECTIONS]);
         }
-        let fresh = self.last.len() != n;
         let at = |i: usize| -> Cell { state[i].map(i32::from) };
         // Per piece, how far it moved since the last state.
         let mut moved = std::mem::take(&mut self.last);

@@ -21,6 +21,10 @@ const QUEUED: usize = 256;
 /// How often progress is reported while assemblies are taken apart.
 const REPORT_EVERY: Duration = Duration::from_millis(100);
 
+/// How often the caller looks whether the helpers are done, once it has
+/// nothing left to take apart itself.
+const POLL: Duration = Duration::from_millis(20);
+
 /// What the workers share: the work itself and its tallies.
 pub(super) struct Workshop<'a, S> {
     /// Takes one assembly apart with a worker's own disassembler.
@@ -117,7 +121,7 @@ impl<'a, S: Send> Workshop<'a, S> {
                 }
             });
             while helpers.iter().any(|h| !h.is_finished()) {
-                std::thread::sleep(REPORT_EVERY.min(Duration::from_millis(20)));
+                std::thread::sleep(POLL);
                 if last.elapsed() >= REPORT_EVERY {
                     last = Instant::now();
                     report(&mut progress);
