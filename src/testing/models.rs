@@ -34,6 +34,14 @@ pub fn packing(name: &str) -> Packing {
     }
 }
 
+/// A packing from a model's text (read as from `name`).
+pub fn packing_from_text(text: &str, name: &str) -> Packing {
+    match model::parse(text, Path::new(name)).unwrap().puzzle {
+        PuzzleKind::Packing(p) => p,
+        other => panic!("{name} is not a packing: {other:?}"),
+    }
+}
+
 pub fn board_snakes(name: &str) -> BoardSnakes {
     match load("board-snakes", name) {
         PuzzleKind::BoardSnakes(p) => p,

@@ -229,22 +229,30 @@ impl Packing {
     /// placement), with every piece's placement, left-out copies as
     /// [`UNPLACED`].
     fn slots(&self, arrangement: &Arrangement) -> (Vec<usize>, Vec<Placement>) {
-        let mut order = Vec::with_capacity(arrangement.len());
-        let mut slots = Vec::new();
+        let placed = arrangement
+            .iter()
+            .enumerate()
+            .map(|(k, (t, cells, colours))| (*t, self.placement(*t, cells, colours), k))
+            .collect();
+        self.in_order(placed)
+    }
+
+    /// Pieces given as (type, placement, index) in BurrTools' order: their
+    /// indices, and the placements per type with its left-out copies as
+    /// [`UNPLACED`].
+    fn in_order(&self, mut placed: Vec<(usize, Placement, usize)>) -> (Vec<usize>, Vec<Placement>) {
+        placed.sort_unstable();
+        let order = placed.iter().map(|&(_, _, k)| k).collect();
+        let mut slots = Vec::with_capacity(placed.len());
+        let mut rest = placed.as_slice();
         for (t, piece) in self.pieces.iter().enumerate() {
-            let mut placed: Vec<(Placement, usize)> = arrangement
-                .iter()
-                .enumerate()
-                .filter(|(_, (u, _, _))| *u == t)
-                .map(|(k, (_, cells, colours))| (self.placement(t, cells, colours), k))
-                .collect();
-            placed.sort();
-            slots.extend(placed.iter().map(|(p, _)| *p));
-            order.extend(placed.iter().map(|(_, k)| *k));
+            let count = rest.iter().take_while(|(u, _, _)| *u == t).count();
+            slots.extend(rest[..count].iter().map(|(_, p, _)| *p));
             slots.extend(std::iter::repeat_n(
                 UNPLACED,
-                piece.copies.max.saturating_sub(placed.len()),
+                piece.copies.max.saturating_sub(count),
             ));
+            rest = &rest[count..];
         }
         (order, slots)
     }
@@ -280,20 +288,7 @@ impl Packing {
             let at: Cell = std::array::from_fn(|a| least[a] - turned_least[a]);
             placed.push((t, (turn, at[0], at[1], at[2]), i));
         }
-        placed.sort_unstable();
-        let order = placed.iter().map(|&(_, _, i)| i).collect();
-        let mut slots = Vec::with_capacity(placed.len());
-        let mut rest = placed.as_slice();
-        for (t, piece) in self.pieces.iter().enumerate() {
-            let count = rest.iter().take_while(|(u, _, _)| *u == t).count();
-            slots.extend(rest[..count].iter().map(|(_, p, _)| *p));
-            slots.extend(std::iter::repeat_n(
-                UNPLACED,
-                piece.copies.max.saturating_sub(count),
-            ));
-            rest = &rest[count..];
-        }
-        Some((order, slots))
+        Some(self.in_order(placed))
     }
 
     /// The arrangement as a BurrTools `<assembly>` lists it: per piece of the
@@ -396,31 +391,23 @@ impl Packing {
 
 #[cfg(test)]
 mod tests {
-    use crate::puzzles::packing::Packing;
-    use crate::registry::{self as model, PuzzleKind};
     use crate::tasks::SearchOptions;
+    use crate::testing::models::{packing, packing_from_text};
     use crate::testing::search::all_solutions;
-    use std::path::Path;
-
-    fn packing(text: &str) -> Packing {
-        match model::parse(text, Path::new("copy.toml")).unwrap().puzzle {
-            PuzzleKind::Packing(p) => p,
-            other => panic!("not a packing: {other:?}"),
-        }
-    }
 
     /// Fingerprints pick the copy that comparing whole images picks, on
     /// every solution of the Soma cube (a pivot) and of a box with two
     /// copies of a shape.
     #[test]
     fn printed_copies_are_the_compared_copies() {
-        let soma = include_str!("../../../models/packing/soma.toml");
         let copies = "family = \"packing\"\nsize = [2, 2, 3]\n\
             [[pieces]]\nname = \"l\"\ncells = [[0, 0, 0], [1, 0, 0], [0, 1, 0]]\ncount = 2\n\
             [[pieces]]\nname = \"i\"\ncells = [[0, 0, 0], [1, 0, 0], [2, 0, 0]]\n\
             [[pieces]]\nname = \"v\"\ncells = [[0, 0, 0], [0, 0, 1], [0, 1, 0]]\n";
-        for text in [soma, copies] {
-            let packing = packing(text);
+        for packing in [
+            packing("soma.toml"),
+            packing_from_text(copies, "copies.toml"),
+        ] {
             assert!(packing.burrtools_order().prints.is_some());
             let (solutions, _) = all_solutions(&packing, SearchOptions::default());
             assert!(solutions.len() > 4, "{} solutions", solutions.len());

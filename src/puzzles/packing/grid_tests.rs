@@ -7,13 +7,11 @@ use super::{Arrangement, Colours, Copies, Packing, PieceType, colours};
 use crate::geometry::Cell;
 use crate::geometry::grid::Grid;
 use crate::geometry::hamiltonian::Seeded;
-use crate::registry::{self as model, PuzzleKind};
 use crate::solve::exact_cover::CoreChoice;
 use crate::tasks::SearchOptions;
 use crate::testing::reference::grids as reference;
 use crate::types::Engine;
 use std::collections::BTreeSet;
-use std::path::Path;
 
 /// Every solution and the number of classes, by one engine.
 fn solutions(p: &Packing, engine: Engine, symmetry_breaking: bool) -> (Vec<Arrangement>, u64) {
@@ -52,10 +50,7 @@ fn counts(p: &Packing) -> (usize, u64) {
 }
 
 fn from_toml(text: &str) -> Packing {
-    match model::parse(text, Path::new("grid.toml")).unwrap().puzzle {
-        PuzzleKind::Packing(p) => p,
-        other => panic!("not a packing: {other:?}"),
-    }
+    crate::testing::models::packing_from_text(text, "grid.toml")
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::collector::{Found, collect};
 use super::{CountOptions, Progress, SearchOptions, count_observed};
+use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation, replay};
 use crate::error::Error;
 use crate::family::Family;
 use crate::solve::exact_cover::Wanted;
@@ -12,8 +13,6 @@ use std::collections::BTreeMap;
 use workers::Workshop;
 
 mod workers;
-
-use crate::disassembly::{Disassembler, MAX_PIECES, Outcome, Piece, Separation, replay};
 
 /// The parts [`Progress`] counts while assemblies are taken apart (after those
 /// of the search that finds them): assemblies, `found` being those that came
