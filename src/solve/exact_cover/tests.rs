@@ -219,6 +219,13 @@ fn bad_options_are_refused() {
     assert!(m.option(&[]).is_err());
     assert!(m.option(&[a, a]).is_err());
     assert!(m.option(&[a + 1]).is_err());
+    // A repeat is found wherever it stands, in rising order or not.
+    let (b, c) = (m.primary(), m.primary());
+    assert!(m.option(&[a, b, c]).is_ok());
+    assert!(m.option(&[c, a, b]).is_ok());
+    assert!(m.option(&[a, c, b, c]).is_err());
+    assert!(m.option(&[c, b, a, b]).is_err());
+    assert!(m.option(&[a, b, b]).is_err());
 }
 
 /// The bitboard core's estimate from a million random paths, and the nodes

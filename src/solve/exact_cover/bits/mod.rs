@@ -9,6 +9,8 @@
 
 use super::matrix::{Item, Matrix, MatrixError, OptionId};
 
+mod reduce;
+
 /// The item masks take `items × options / 8` bytes; a matrix needing more than
 /// this is refused rather than allowed to exhaust memory.
 const MAX_MASK_BYTES: usize = 512 << 20;
@@ -29,10 +31,6 @@ pub(super) struct Bits {
     words: usize,
     /// Per item, the bitset of options covering it, `words` words each.
     masks: Vec<u64>,
-    /// Per item, the words of its bitset that can be other than nought
-    /// (from the first option covering it to the last): the reduction's
-    /// tests look at these alone.
-    spans: Vec<(u32, u32)>,
     /// Per option, its items: `items[starts[o]..starts[o + 1]]`.
     items: Vec<Item>,
     starts: Vec<u32>,
@@ -83,13 +81,10 @@ impl Bits {
         let mut starts = vec![0u32];
         let mut count = vec![0u32; items];
         let mut live = vec![0u64; words];
-        let mut spans = vec![(u32::MAX, 0u32); items];
         for o in 0..options as OptionId {
             let (w, bit) = (o as usize / 64, 1u64 << (o % 64));
             live[w] |= bit;
             for &i in matrix.items_of(o) {
-                let span = &mut spans[i as usize];
-                *span = (span.0.min(w as u32), span.1.max(w as u32 + 1));
                 masks[i as usize * words + w] |= bit;
                 count[i as usize] += 1;
                 all_items.push(i);
@@ -105,13 +100,9 @@ impl Bits {
         let needed = (0..items as Item)
             .filter(|&i| min[i as usize] > 0)
             .collect();
-        for span in &mut spans {
-            span.0 = span.0.min(span.1);
-        }
         Ok(Bits {
             words,
             masks,
-            spans,
             items: all_items,
             starts,
             min,
@@ -126,29 +117,6 @@ impl Bits {
             depth: 0,
             saturated: Vec::new(),
         })
-    }
-
-    /// Takes out of play, until none is left, every option whose choice alone
-    /// leaves some item unable to reach its minimum. Such an option is in no
-    /// solution, so the solutions stay the same, but every node below would try
-    /// it again: on burr sets, where most placements cut a cell off, this removes
-    /// three placements in four before the search starts (BurrTools' "reduce").
-    /// It costs a test per option and round, which a small tree does not repay.
-    pub(super) fn reduce(&mut self) {
-        let options = self.starts.len() - 1;
-        let mut killed = vec![0u64; self.words];
-        loop {
-            let mut removed = false;
-            for o in 0..options as OptionId {
-                if self.is_live(o) && self.choice_is_dead(o, &mut killed) {
-                    self.exclude(o);
-                    removed = true;
-                }
-            }
-            if !removed {
-                return;
-            }
-        }
     }
 
     /// Takes out of play every option that clashes with an option all
@@ -205,78 +173,8 @@ impl Bits {
         }
     }
 
-    /// Whether choosing live option `o` would leave some item unable to reach
-    /// its minimum: what [`choose`](Self::choose) then
-    /// `short_of_minimum` (in the tests) say, worked out without
-    /// changing the state.
-    /// Most items show enough options left in the first word or two of their
-    /// bitset, so a test costs a few words per item, not a copy of the state
-    /// and a counter update per option killed (BENCHMARKS.md, "Packings: more
-    /// ways measured, two kept").
-    fn choice_is_dead(&self, o: OptionId, killed: &mut [u64]) -> bool {
-        let Bits {
-            words,
-            masks,
-            spans,
-            items,
-            starts,
-            min,
-            max,
-            needed,
-            state,
-            ..
-        } = self;
-        let words = *words;
-        let span = |i: usize| spans[i].0 as usize..spans[i].1 as usize;
-        let own = &items[starts[o as usize] as usize..starts[o as usize + 1] as usize];
-        // The options the choice takes out of play: itself, and every option
-        // sharing an item it saturates.
-        killed.fill(0);
-        killed[o as usize / 64] |= 1 << (o % 64);
-        for &i in own {
-            let i = i as usize;
-            if state.used[i] + 1 == max[i] {
-                let mask = &masks[i * words..(i + 1) * words];
-                for w in span(i) {
-                    killed[w] |= mask[w];
-                }
-            }
-        }
-        // Every item is looked at, not only those up to the first with one
-        // way to go on (where `branch` stops): on framed burr sets the options
-        // a shorter look leaves in play make the tree many times larger, and
-        // elsewhere the two came out alike (BENCHMARKS.md, "Taller board sets
-        // beside burrTxt"). An option names an item at most once
-        // (`option_error`). Options are counted one bit at a time, and only
-        // until there are more than the item needs: it needs few.
-        for &item in needed {
-            let i = item as usize;
-            let used = state.used[i] + u32::from(own.contains(&item));
-            if used >= min[i] {
-                continue;
-            }
-            let need = min[i] - used;
-            let mask = &masks[i * words..(i + 1) * words];
-            let mut left = 0;
-            for w in span(i) {
-                let mut ways = mask[w] & state.live[w] & !killed[w];
-                while ways != 0 && left <= need {
-                    ways &= ways - 1;
-                    left += 1;
-                }
-                if left > need {
-                    break;
-                }
-            }
-            if left < need {
-                return true;
-            }
-        }
-        false
-    }
-
     /// Whether some item can no longer reach its minimum with the options
-    /// left: what [`reduce`](Self::reduce) tests each choice for.
+    /// left: what `reduce` tests each choice for.
     #[cfg(test)]
     pub(super) fn short_of_minimum(&self) -> bool {
         let State { count, used, .. } = &self.state;
