@@ -48,6 +48,10 @@ impl Packing {
     /// solution). The kernel maps every piece onto itself, so it is enough that
     /// no more symmetries than the kernel's do.
     pub(super) fn only_kernel_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
+        // When every symmetry is the kernel's, no other can fix the piece.
+        if self.group.len() == self.kernel {
+            return arrangement.iter().any(|placed| placed.0 == t);
+        }
         arrangement
             .iter()
             .find(|placed| placed.0 == t)

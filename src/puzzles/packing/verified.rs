@@ -4,11 +4,12 @@
 //! checked once, in full (one of the piece's orientations, moved, inside the
 //! target, colours the pairs allow), and remembered with the target cells it
 //! covers as a bit set. A solution whose pieces are all remembered placements
-//! (found by a few of its cells, then compared cell by cell) is then checked by its bit sets: no cell covered
-//! twice, every required cell covered, each kind placed as often as the set
-//! says. Anything else goes to the full check, which also words the errors.
+//! (found by a few of their cells, then compared cell by cell) is then
+//! checked by its bit sets: no cell covered twice, every required cell
+//! covered, each kind placed as often as the set says. Anything else goes to the full check, which also words the errors.
 
 use super::check::with_slots;
+use super::colours::Coloured;
 use super::{Arrangement, Packing};
 use crate::geometry::Cell;
 use crate::types::Violation;
@@ -23,13 +24,19 @@ const MAX_BITS_WORDS: usize = 1 << 22;
 /// The placements found sound, with the target cells each covers.
 pub(super) struct Verified {
     words: usize,
-    /// Per (type, fingerprint of cells), the placements (as indices into
-    /// `placed`) with that fingerprint: nearly always one, so a piece costs
-    /// one comparison where a key of its first cell alone left each
-    /// orientation starting there to compare.
-    by_print: FxHashMap<(usize, Print), Vec<u32>>,
-    /// Per remembered placement: its index among its type's.
-    placed: Vec<u32>,
+    /// Per key (type and a few cells: see [`key`]), the first remembered
+    /// placement with that key; `next` chains the others. Nearly every key
+    /// has one, so a piece costs one comparison where a key of its first
+    /// cell alone left each orientation starting there to compare.
+    first: FxHashMap<u64, u32>,
+    /// Per remembered placement, the next with its key (`NONE` at the end).
+    next: Vec<u32>,
+    /// Per remembered placement: the orientation (among its type's shapes)
+    /// it moves, and the move. A piece is compared with its shape moved, not
+    /// with the placement's own cells: the shapes are few and stay in the
+    /// cache, where the placements of a count's solutions, megabytes of
+    /// cells, are each read from memory.
+    placed: Vec<(u32, Cell)>,
     /// `words` words per remembered placement: the target cells it covers.
     bits: Vec<u64>,
     /// The target cells that must be covered.
@@ -47,7 +54,8 @@ impl Verified {
         }
         let mut verified = Verified {
             words,
-            by_print: FxHashMap::default(),
+            first: FxHashMap::default(),
+            next: Vec::new(),
             placed: Vec::new(),
             bits: Vec::new(),
             required: vec![0; words],
@@ -56,6 +64,10 @@ impl Verified {
             verified.required[i / 64] |= 1 << (i % 64);
         }
         for (t, placements) in packing.placements.iter().enumerate() {
+            let shapes = &packing.shapes[t];
+            // Placements come an orientation at a time: the search for the
+            // next one's starts at the last one's.
+            let mut last = 0;
             for (j, cells) in placements.iter().enumerate() {
                 let colours = &packing.placement_colours[t][j];
                 let mut bits = vec![0u64; words];
@@ -69,16 +81,22 @@ impl Verified {
                         Ok(())
                     })
                     .is_ok();
-                if sound && !cells.is_empty() {
-                    let index = verified.placed.len() as u32;
-                    verified.placed.push(j as u32);
-                    verified.bits.extend_from_slice(&bits);
-                    verified
-                        .by_print
-                        .entry((t, fingerprint(cells)))
-                        .or_default()
-                        .push(index);
-                }
+                let moved = (last..shapes.len()).chain(0..last).find_map(|o| {
+                    let d = cells
+                        .first()
+                        .zip(shapes[o].0.first())
+                        .map(|(c, s)| sub(*c, *s))?;
+                    is_moved(&shapes[o], d, cells, colours).then_some((o, d))
+                });
+                let Some((o, d)) = moved.filter(|_| sound) else {
+                    continue;
+                };
+                last = o;
+                let index = verified.placed.len() as u32;
+                verified.placed.push((o as u32, d));
+                verified.bits.extend_from_slice(&bits);
+                let head = verified.first.entry(key(t, cells)).or_insert(NONE);
+                verified.next.push(std::mem::replace(head, index));
             }
         }
         Some(verified)
@@ -105,16 +123,17 @@ impl Verified {
                 return false;
             };
             *n += 1;
-            let Some(candidates) = self.by_print.get(&(*t, fingerprint(cells))) else {
+            let mut k = self.first.get(&key(*t, cells)).copied().unwrap_or(NONE);
+            while k != NONE {
+                let (o, d) = self.placed[k as usize];
+                if is_moved(&packing.shapes[*t][o as usize], d, cells, colours) {
+                    break;
+                }
+                k = self.next[k as usize];
+            }
+            if k == NONE {
                 return false;
-            };
-            let found = candidates.iter().find(|&&k| {
-                let j = self.placed[k as usize] as usize;
-                packing.placements[*t][j] == *cells && packing.placement_colours[*t][j] == *colours
-            });
-            let Some(&k) = found else {
-                return false;
-            };
+            }
             let bits = &self.bits[k as usize * self.words..][..self.words];
             for (c, b) in covered.iter_mut().zip(bits) {
                 if *c & b != 0 {
@@ -127,22 +146,55 @@ impl Verified {
     }
 }
 
-/// A key of a placement drawn from a few of its cells: its number of cells
-/// and its first, middle and last. Equal placements have equal keys, so a
-/// lookup by it finds every remembered placement a piece can equal; the
-/// comparison that follows decides. Orientations that start at the same cell
-/// nearly always part at the middle or the last, and the key costs the same
-/// for a frame of hundreds of cells as for a small piece, where a hash of
-/// every cell cost more than the comparisons it saved.
-fn fingerprint(cells: &[Cell]) -> Print {
-    match (cells.first(), cells.last()) {
-        (Some(&first), Some(&last)) => (cells.len(), [first, cells[cells.len() / 2], last]),
-        _ => (0, [[0; 3]; 3]),
-    }
+/// Whether `cells` with `colours` are `shape` moved by `d`, cell by cell in
+/// the same order (a move keeps sorted cells sorted). The differences are
+/// gathered without stopping at the first, which the compiler turns into
+/// vector instructions; equal slices or cells as arrays are a library call
+/// each, which cost more than the comparison on a count's solutions.
+fn is_moved(shape: &Coloured, d: Cell, cells: &[Cell], colours: &[u32]) -> bool {
+    let differ = |s: &Cell, c: &Cell| {
+        (s[0].wrapping_add(d[0]) ^ c[0])
+            | (s[1].wrapping_add(d[1]) ^ c[1])
+            | (s[2].wrapping_add(d[2]) ^ c[2])
+    };
+    shape.0.len() == cells.len()
+        && shape.1.len() == colours.len()
+        && shape
+            .0
+            .iter()
+            .zip(cells)
+            .fold(0, |any, (s, c)| any | differ(s, c))
+            == 0
+        && shape
+            .1
+            .iter()
+            .zip(colours)
+            .fold(0, |any, (a, b)| any | (a ^ b))
+            == 0
 }
 
-/// What [`fingerprint`] keeps of a placement.
-type Print = (usize, [Cell; 3]);
+fn sub(a: Cell, b: Cell) -> Cell {
+    [0, 1, 2].map(|k| a[k].wrapping_sub(b[k]))
+}
+
+/// The end of a chain of placements with one key.
+const NONE: u32 = u32::MAX;
+
+/// A key of a placement of type `t` drawn from a few of its cells: their
+/// number and the first, middle and last, their coordinates added up at
+/// shifts. Equal placements have equal keys, so a lookup by it finds every
+/// remembered placement a piece can equal; the comparison that follows
+/// decides, and keys that coincide only cost a comparison more. The key costs
+/// the same for a frame of hundreds of cells as for a small piece, where a
+/// hash of every cell cost more than the comparisons it saved.
+fn key(t: usize, cells: &[Cell]) -> u64 {
+    let picked = [cells.first(), cells.get(cells.len() / 2), cells.last()];
+    let coordinates = picked.into_iter().flatten().flatten();
+    coordinates.enumerate().fold(
+        (t as u64) << 56 ^ (cells.len() as u64) << 40,
+        |key, (k, &x)| key.wrapping_add((x as u64) << (5 * k)),
+    )
+}
 
 impl std::fmt::Debug for Verified {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -260,5 +312,30 @@ mod tests {
         for s in &all {
             assert!(verified.passes(&p, s), "{s:?}");
         }
+    }
+
+    /// A piece that differs from a remembered placement only in a cell the
+    /// lookup does not key on is refused: the comparison, not the key,
+    /// decides.
+    #[test]
+    fn a_cell_the_key_skips_is_compared() {
+        let p = small();
+        let verified = Verified::of(&p).unwrap();
+        let mut refused = 0;
+        for s in solutions(&p) {
+            let (k, cells) = s
+                .iter()
+                .enumerate()
+                .find_map(|(k, piece)| (piece.1.len() == 4).then(|| (k, piece.1.clone())))
+                .expect("a tetromino in every solution");
+            for moved in p.target.iter().filter(|c| !cells.contains(c)) {
+                let mut changed = s.clone();
+                changed[k].1[1] = *moved;
+                assert_eq!(key(changed[k].0, &changed[k].1), key(s[k].0, &cells));
+                assert!(!verified.passes(&p, &changed), "{changed:?}");
+                refused += 1;
+            }
+        }
+        assert!(refused > 0);
     }
 }
