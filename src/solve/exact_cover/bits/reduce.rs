@@ -31,11 +31,16 @@ impl Sparse {
 }
 
 /// What one test writes and leaves clean for the next: the options the
-/// choice kills, and which items the option itself names.
+/// choice kills, and which items the option itself names; and what the tests
+/// keep: per item, the last option found left to it (`NONE` before one is).
 struct Scratch {
     killed: Vec<u64>,
     own: Vec<bool>,
+    witness: Vec<OptionId>,
 }
+
+/// No option found yet.
+const NONE: OptionId = OptionId::MAX;
 
 impl Bits {
     /// Takes out of play, until none is left, every option whose choice alone
@@ -57,6 +62,7 @@ impl Bits {
         let mut scratch = Scratch {
             killed: vec![0; self.words],
             own: vec![false; items],
+            witness: vec![NONE; items],
         };
         let mut check = self.needed.clone();
         let mut in_check = vec![false; items];
@@ -121,7 +127,11 @@ impl Bits {
         let saturated = |i: &&Item| self.state.used[**i as usize] + 1 == self.max[**i as usize];
         // The options the choice takes out of play: itself, and every option
         // sharing an item it saturates.
-        let Scratch { killed, own: named } = scratch;
+        let Scratch {
+            killed,
+            own: named,
+            witness,
+        } = scratch;
         killed[o as usize / 64] |= 1 << (o % 64);
         for &i in own.iter().filter(saturated) {
             for &(w, m) in sparse.of_item(i as usize) {
@@ -131,7 +141,7 @@ impl Bits {
         for &i in own {
             named[i as usize] = true;
         }
-        let dead = self.leaves_one_short(check, sparse, killed, named);
+        let dead = self.leaves_one_short(check, sparse, killed, named, witness);
         for &i in own {
             named[i as usize] = false;
         }
@@ -154,15 +164,23 @@ impl Bits {
     /// elsewhere the two came out alike (BENCHMARKS.md, "Taller board sets
     /// beside burrTxt"). An option names an item at most once
     /// (`option_error`). Options are counted one bit at a time, and only
-    /// until there are more than the item needs: it needs few.
+    /// until there are as many as the item needs: it needs few. An item that
+    /// needs one more is first asked whether the option last found left to
+    /// it still is: a choice kills few of an item's options, so this one bit
+    /// mostly answers.
     fn leaves_one_short(
         &self,
         check: &[Item],
         sparse: &Sparse,
         killed: &[u64],
         named: &[bool],
+        witness: &mut [OptionId],
     ) -> bool {
         let live = &self.state.live;
+        let open = |o: OptionId| {
+            let (w, bit) = (o as usize / 64, 1u64 << (o % 64));
+            live[w] & !killed[w] & bit != 0
+        };
         for &item in check {
             let i = item as usize;
             let used = self.state.used[i] + u32::from(named[i]);
@@ -170,14 +188,20 @@ impl Bits {
                 continue;
             }
             let need = self.min[i] - used;
+            if need == 1 && witness[i] != NONE && open(witness[i]) {
+                continue;
+            }
             let mut left = 0;
             for &(w, m) in sparse.of_item(i) {
                 let mut ways = m & live[w as usize] & !killed[w as usize];
-                while ways != 0 && left <= need {
+                if ways != 0 {
+                    witness[i] = w * 64 + ways.trailing_zeros();
+                }
+                while ways != 0 && left < need {
                     ways &= ways - 1;
                     left += 1;
                 }
-                if left > need {
+                if left >= need {
                     break;
                 }
             }
