@@ -52,14 +52,17 @@ impl Verified {
         if words > MAX_WORDS || count.saturating_mul(words) > MAX_BITS_WORDS {
             return None;
         }
+        let mut first = FxHashMap::default();
+        first.reserve(count);
         let mut verified = Verified {
             words,
-            first: FxHashMap::default(),
-            next: Vec::new(),
-            placed: Vec::new(),
-            bits: Vec::new(),
+            first,
+            next: Vec::with_capacity(count),
+            placed: Vec::with_capacity(count),
+            bits: Vec::with_capacity(count * words),
             required: vec![0; words],
         };
+        let mut bits = vec![0u64; words];
         for (i, _) in packing.optional.iter().enumerate().filter(|(_, o)| !**o) {
             verified.required[i / 64] |= 1 << (i % 64);
         }
@@ -70,7 +73,7 @@ impl Verified {
             let mut last = 0;
             for (j, cells) in placements.iter().enumerate() {
                 let colours = &packing.placement_colours[t][j];
-                let mut bits = vec![0u64; words];
+                bits.fill(0);
                 let sound = packing
                     .piece_violation(t, cells, colours, &mut |i, c| {
                         let (word, bit) = (i / 64, 1u64 << (i % 64));
