@@ -6,7 +6,8 @@
 //! covers as a bit set. A solution whose pieces are all remembered placements
 //! (found by a few of their cells, then compared cell by cell) is then
 //! checked by its bit sets: no cell covered twice, every required cell
-//! covered, each kind placed as often as the set says. Anything else goes to the full check, which also words the errors.
+//! covered, each kind placed as often as the set says. Anything else goes to
+//! the full check, which also words the errors.
 
 use super::check::with_slots;
 use super::colours::Coloured;
@@ -84,6 +85,9 @@ impl Verified {
                         Ok(())
                     })
                     .is_ok();
+                if !sound {
+                    continue;
+                }
                 let moved = (last..shapes.len()).chain(0..last).find_map(|o| {
                     let d = cells
                         .first()
@@ -91,7 +95,7 @@ impl Verified {
                         .map(|(c, s)| sub(*c, *s))?;
                     is_moved(&shapes[o], d, cells, colours).then_some((o, d))
                 });
-                let Some((o, d)) = moved.filter(|_| sound) else {
+                let Some((o, d)) = moved else {
                     continue;
                 };
                 last = o;
@@ -184,6 +188,7 @@ fn is_moved(shape: &Coloured, d: Cell, cells: &[Cell], colours: &[u32]) -> bool 
             == 0
 }
 
+/// The move from `b` to `a`.
 fn sub(a: Cell, b: Cell) -> Cell {
     [0, 1, 2].map(|k| a[k].wrapping_sub(b[k]))
 }
@@ -348,5 +353,33 @@ mod tests {
             }
         }
         assert!(refused > 0);
+    }
+
+    /// On every grid, and with colours, every placement is remembered as an
+    /// orientation moved: none is left to the full check.
+    #[test]
+    fn every_placement_is_remembered_on_every_grid() {
+        let files = [
+            "grid-prisms.xmpuzzle",
+            "grid-rhombic.xmpuzzle",
+            "grid-spheres.xmpuzzle",
+            "grid-tetra-octa.xmpuzzle",
+            "coloured.xmpuzzle",
+            "soma.xmpuzzle",
+        ];
+        for file in files {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fixtures/burrtools")
+                .join(file);
+            let crate::registry::PuzzleKind::Packing(p) =
+                crate::registry::load(&path).unwrap().puzzle
+            else {
+                panic!("{file}: a packing")
+            };
+            let verified = Verified::of(&p).expect("a target small enough");
+            let placements: usize = p.placements.iter().map(Vec::len).sum();
+            assert!(placements > 0, "{file}");
+            assert_eq!(verified.placed.len(), placements, "{file}");
+        }
     }
 }
