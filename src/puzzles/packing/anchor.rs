@@ -26,6 +26,13 @@ impl Packing {
             .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
     }
 
+    /// Whether every symmetry of the group is the kernel's, so fixes every
+    /// packing (a target with no symmetry but the identity): then no anchor
+    /// leaves out a placement, and every orbit has one packing.
+    pub(super) fn symmetries_fix_every_packing(&self) -> bool {
+        self.group.len() == self.kernel
+    }
+
     /// Placements of the anchor kept under symmetry breaking: the least of each orbit.
     pub(super) fn anchor_representatives(&self, anchor: usize) -> Vec<bool> {
         self.placements[anchor]
@@ -49,7 +56,7 @@ impl Packing {
     /// no more symmetries than the kernel's do.
     pub(super) fn only_kernel_fixes(&self, arrangement: &Arrangement, t: usize) -> bool {
         // When every symmetry is the kernel's, no other can fix the piece.
-        if self.group.len() == self.kernel {
+        if self.symmetries_fix_every_packing() {
             return arrangement.iter().any(|placed| placed.0 == t);
         }
         arrangement

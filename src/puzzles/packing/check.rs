@@ -18,13 +18,26 @@ impl Packing {
                 .binary_search(&normalised(self.grid, cells, colours))
                 .is_ok();
         }
+        self.orientation_of(t, cells, colours).is_some()
+    }
+
+    /// Which of type `t`'s orientations `cells` with `colours` are, and the
+    /// move that takes it onto them (each cell of the orientation plus the
+    /// move is the cell in the same place of `cells`); `None` when they are
+    /// none of them, or not in order (as placements always are).
+    pub(super) fn orientation_of(
+        &self,
+        t: usize,
+        cells: &[Cell],
+        colours: &[u32],
+    ) -> Option<(usize, Cell)> {
         let d = self.grid.normal_offset(least_corner(cells));
         let moved = || {
             cells
                 .iter()
                 .map(|c| [c[0] + d[0], c[1] + d[1], c[2] + d[2]])
         };
-        self.shapes[t]
+        let o = self.shapes[t]
             .binary_search_by(|(shape, shape_colours)| {
                 shape
                     .iter()
@@ -32,7 +45,8 @@ impl Packing {
                     .cmp(moved())
                     .then_with(|| shape_colours.as_slice().cmp(colours))
             })
-            .is_ok()
+            .ok()?;
+        Some((o, d.map(|x| -x)))
     }
 
     /// What is wrong with `cells` with `colours` as a piece of type `t`

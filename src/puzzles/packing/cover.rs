@@ -43,10 +43,9 @@ impl Packing {
         let estimate = |m: &Matrix, probes| estimate_nodes(m, probes).unwrap_or(f64::INFINITY);
         if options.whole_search
             && let Some(default) = anchor
-            // When every symmetry fixes every packing (a target with no
-            // symmetry but the identity) no anchor leaves out a placement:
-            // the candidates' matrices are all the default's.
-            && self.group.len() > self.kernel
+            // When every symmetry fixes every packing no anchor leaves out a
+            // placement: the candidates' matrices are all the default's.
+            && !self.symmetries_fix_every_packing()
             // A first look spares small puzzles the estimates below: only a tree
             // it puts above half the threshold is estimated again (a first look
             // errs high, never far enough to pass over a tree worth estimating).

@@ -68,10 +68,6 @@ impl Verified {
             verified.required[i / 64] |= 1 << (i % 64);
         }
         for (t, placements) in packing.placements.iter().enumerate() {
-            let shapes = &packing.shapes[t];
-            // Placements come an orientation at a time: the search for the
-            // next one's starts at the last one's.
-            let mut last = 0;
             for (j, cells) in placements.iter().enumerate() {
                 let colours = &packing.placement_colours[t][j];
                 bits.fill(0);
@@ -88,17 +84,9 @@ impl Verified {
                 if !sound {
                     continue;
                 }
-                let moved = (last..shapes.len()).chain(0..last).find_map(|o| {
-                    let d = cells
-                        .first()
-                        .zip(shapes[o].0.first())
-                        .map(|(c, s)| sub(*c, *s))?;
-                    is_moved(&shapes[o], d, cells, colours).then_some((o, d))
-                });
-                let Some((o, d)) = moved else {
+                let Some((o, d)) = packing.orientation_of(t, cells, colours) else {
                     continue;
                 };
-                last = o;
                 let index = verified.placed.len() as u32;
                 verified.placed.push((o as u32, d));
                 verified.bits.extend_from_slice(&bits);
@@ -186,11 +174,6 @@ fn is_moved(shape: &Coloured, d: Cell, cells: &[Cell], colours: &[u32]) -> bool 
             .zip(colours)
             .fold(0, |any, (a, b)| any | (a ^ b))
             == 0
-}
-
-/// The move from `b` to `a`.
-fn sub(a: Cell, b: Cell) -> Cell {
-    [0, 1, 2].map(|k| a[k].wrapping_sub(b[k]))
 }
 
 /// The end of a chain of placements with one key.

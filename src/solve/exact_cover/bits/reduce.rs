@@ -35,7 +35,7 @@ impl Sparse {
 /// keep: per item, the last option found left to it (`NONE` before one is).
 struct Scratch {
     killed: Vec<u64>,
-    own: Vec<bool>,
+    named: Vec<bool>,
     witness: Vec<OptionId>,
 }
 
@@ -61,7 +61,7 @@ impl Bits {
         let sparse = Sparse::of(self);
         let mut scratch = Scratch {
             killed: vec![0; self.words],
-            own: vec![false; items],
+            named: vec![false; items],
             witness: vec![NONE; items],
         };
         let mut check = self.needed.clone();
@@ -129,7 +129,7 @@ impl Bits {
         // sharing an item it saturates.
         let Scratch {
             killed,
-            own: named,
+            named,
             witness,
         } = scratch;
         killed[o as usize / 64] |= 1 << (o % 64);
