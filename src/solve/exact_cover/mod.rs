@@ -82,11 +82,15 @@ impl CoverSearch<'_> {
         &self,
         on_event: &mut dyn FnMut(CoverEvent) -> Result<bool, E>,
     ) -> Result<CoverOutcome, E> {
+        // The options no solution takes are left out before anything else:
+        // on a design whose pieces may leave cells empty they can be nearly
+        // all of them, and the first look and the search then walk the small
+        // tree that is left (BENCHMARKS.md, "Boards that may leave cells empty").
+        let cores = Cores::new(self.matrix, self.core, true)?;
+        let mut handed = HandedHere::sets();
         // A share of a split search is cut like a large tree, so that every share
         // gets some of the work.
-        let mut handed = HandedHere::sets();
-        if self.part.is_none() && first_look(self.matrix)? < SMALL_TREE {
-            let cores = Cores::new(self.matrix, self.core, false)?;
+        if self.part.is_none() && small_tree_estimate(&cores) < SMALL_TREE {
             let here = on_core!(&cores, core => {
                 self.sharing().run_here_within(core, MISJUDGED_SMALL, &mut handed, on_event)
             })?;
@@ -94,7 +98,6 @@ impl CoverSearch<'_> {
                 return Ok(outcome);
             }
         }
-        let cores = Cores::new(self.matrix, self.core, true)?;
         let mut on_event = handed.skipping(on_event);
         on_core!(&cores, core => self.sharing().run_on(core, &mut on_event))
     }
@@ -110,24 +113,29 @@ impl CoverSearch<'_> {
 }
 
 /// [`estimate_nodes`] from a few paths (`SMALL_TREE_PROBES`, fewer for a tree
-/// clearly small: see `SMALL_TREE_BATCH`), worked out once per
-/// matrix: the search asks it whether the tree is small (under `SMALL_TREE`
-/// nodes: too small to share among threads or to pay for `Bits::reduce`), and a
-/// caller may ask it first whether a closer estimate is worth its time.
+/// clearly small: see `SMALL_TREE_BATCH`) of the matrix as it stands, worked
+/// out once per matrix: a caller may ask it whether a closer estimate is worth
+/// its time.
 pub fn first_look(matrix: &Matrix) -> Result<f64, MatrixError> {
     if let Some(&nodes) = matrix.first_look_cell().get() {
         return Ok(nodes);
     }
-    let never = Signal::new();
     let cores = Cores::new(matrix, CoreChoice::Auto, false)?;
-    let nodes = on_core!(&cores, core => core.walk(&never).mean_probe_unless_below(
+    let nodes = small_tree_estimate(&cores);
+    let _ = matrix.first_look_cell().set(nodes);
+    Ok(nodes)
+}
+
+/// The few paths' estimate of the tree `cores` walk, which says whether it is
+/// small (under [`SMALL_TREE`] nodes).
+fn small_tree_estimate(cores: &Cores) -> f64 {
+    let never = Signal::new();
+    on_core!(cores, core => core.walk(&never).mean_probe_unless_below(
         SMALL_TREE_PROBES,
         0,
         SMALL_TREE_BATCH,
         SMALL_TREE / 8.0
-    ));
-    let _ = matrix.first_look_cell().set(nodes);
-    Ok(nodes)
+    ))
 }
 
 /// Knuth's estimate of the number of nodes of the whole search tree, the mean of
