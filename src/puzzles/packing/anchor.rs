@@ -3,6 +3,7 @@
 //! whether a solution meets its orbit only there.
 
 use super::{Arrangement, Copies, LabelledSymmetry, Packing, colours};
+use crate::geometry::Cell;
 
 impl Packing {
     /// The piece whose placements symmetry breaking restricts: a single copy that
@@ -16,14 +17,36 @@ impl Packing {
         })
     }
 
-    /// The pieces that can anchor symmetry breaking: placed once, and kept as
-    /// themselves by every symmetry.
+    /// The pieces that can anchor symmetry breaking: placed once, kept as
+    /// themselves by every symmetry, and with some placement that a symmetry
+    /// moves. A piece every symmetry leaves where it is (a frame around a
+    /// symmetric box, with one placement) has each placement for an orbit of
+    /// its own: keeping the least of each keeps them all, and the search
+    /// would meet every member of every orbit; without it a cell anchors.
+    /// (When no symmetry moves anything, any such piece is kept: it breaks
+    /// nothing, and says at once that each orbit is one packing.)
     pub(super) fn anchor_candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.pieces.len())
-            .filter(|&t| {
-                self.pieces[t].copies == Copies::exactly(1) && !self.placements[t].is_empty()
+        self.anchors
+            .get_or_init(|| {
+                (0..self.pieces.len())
+                    .filter(|&t| {
+                        self.pieces[t].copies == Copies::exactly(1)
+                            && self.group.iter().all(|s| s.relabel[t] == t)
+                            && (self.symmetries_fix_every_packing()
+                                || self.moved_by_some_symmetry(t))
+                    })
+                    .collect()
             })
-            .filter(|&t| self.group.iter().all(|s| s.relabel[t] == t))
+            .iter()
+            .copied()
+    }
+
+    /// Whether some symmetry moves some placement of piece `t`.
+    fn moved_by_some_symmetry(&self, t: usize) -> bool {
+        let placed = self.placements[t].iter().zip(&self.placement_colours[t]);
+        placed
+            .into_iter()
+            .any(|(cells, colours)| self.group.iter().any(|g| !fixes(g, cells, colours)))
     }
 
     /// Whether every symmetry of the group is the kernel's, so fixes every
@@ -63,15 +86,23 @@ impl Packing {
             .iter()
             .find(|placed| placed.0 == t)
             .is_some_and(|(_, cells, colours)| {
-                debug_assert!(cells.is_sorted());
-                let fixes = |g: &&LabelledSymmetry| {
-                    cells.iter().enumerate().all(|(k, &c)| {
-                        cells
-                            .binary_search(&g.map.apply(c))
-                            .is_ok_and(|i| colours.get(i) == colours.get(k))
-                    })
-                };
-                self.group.iter().filter(fixes).count() == self.kernel
+                self.group
+                    .iter()
+                    .filter(|g| fixes(g, cells, colours))
+                    .count()
+                    == self.kernel
             })
     }
+}
+
+/// Whether `g` maps the placed piece `cells` (sorted) with `colours` onto
+/// itself: each cell's image is one of its cells with the same colour, looked
+/// up rather than building and sorting the image.
+fn fixes(g: &LabelledSymmetry, cells: &[Cell], colours: &[u32]) -> bool {
+    debug_assert!(cells.is_sorted());
+    cells.iter().enumerate().all(|(k, &c)| {
+        cells
+            .binary_search(&g.map.apply(c))
+            .is_ok_and(|i| colours.get(i) == colours.get(k))
+    })
 }

@@ -204,6 +204,7 @@ impl Packing {
             disassembly: vec![(0, 0); pieces_len],
             pieces,
             result_turns,
+            anchors: OnceLock::new(),
             burrtools: OnceLock::new(),
             cell_prints: OnceLock::new(),
             verified: OnceLock::new(),

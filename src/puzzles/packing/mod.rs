@@ -130,6 +130,9 @@ pub struct Packing {
     /// Every symmetry of the target (keeping optional cells and colours), as
     /// a set of BurrTools' turn numbers, reflections included.
     result_turns: u64,
+    /// The pieces that can anchor symmetry breaking (see
+    /// `Packing::anchor_candidates`): worked out when first needed.
+    anchors: OnceLock<Vec<usize>>,
     /// How BurrTools orders placements, to find the copy of a class it keeps:
     /// worked out when first needed (only taking assemblies apart needs it).
     burrtools: OnceLock<Box<burrtools_copy::BurrToolsOrder>>,

@@ -311,6 +311,30 @@ fn symmetry_breaking_without_an_anchor_piece() {
     assert_matches_brute_force(&[(l3, 8)], false, &all_cells_of([2, 3, 4]));
 }
 
+/// A frame every symmetry keeps where it is (one placement, fixed by all)
+/// cannot anchor: keeping the least placement of each orbit would keep its one
+/// placement, and the search would meet every member of every orbit. A cell
+/// anchors instead, and the counts stay the brute force's.
+#[test]
+fn a_frame_no_symmetry_moves_does_not_anchor() {
+    let l3 = vec![[0, 0, 0], [1, 0, 0], [0, 1, 0]];
+    let inside: Vec<Cell> = all_cells_of([2, 2, 3])
+        .into_iter()
+        .map(|[x, y, z]| [x + 1, y + 1, z + 1])
+        .collect();
+    let whole = all_cells_of([4, 4, 5]);
+    let frame: Vec<Cell> = whole
+        .iter()
+        .copied()
+        .filter(|c| !inside.contains(c))
+        .collect();
+    let pieces = [(l3, 4), (frame, 1)];
+    let p = packing(&pieces, false, &whole);
+    assert_eq!(p.anchor(), None);
+    assert!(p.breaks_symmetry());
+    assert_matches_brute_force(&pieces, false, &whole);
+}
+
 /// A count of the classes of a packing with no piece to anchor symmetry
 /// breaking (taken from the covers each symmetry fixes) against folding every
 /// solution found into its class, on one and two threads.
