@@ -13,7 +13,8 @@ few of which come apart; for `disassemble.py` beside `burrTxt -d` as well.
 Known figures: pentominoes 2x5x6 264 and 3x4x5 3940 up to symmetry;
 boards-8x8x4-framed 12,240 assemblies, none comes apart; boards-12x8x4-framed
 23,040, none; boards-8x8x4-framed-loose 168, of which 156 come apart;
-boards-8x8x4-door 14,400, none.
+boards-8x8x4-door 14,400, none; boards-8x8x6-loose8-s1 41,760,
+boards-8x8x6-loose24-s1 213,120, boards-8x8x6-loose48-s6 403,200, none.
 """
 import gzip
 import os
@@ -103,7 +104,8 @@ def connected(cells):
     return len(seen) == len(cells)
 
 
-def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False, door=None):
+def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False, door=None,
+           loose=0):
     """Long boards in a box, burr-set style: slabs of 2-by-2 boards, along x in
     even slabs and along y in odd ones, each board `slack` cells shorter than
     the box at a random offset (the cells it leaves are optional); `swaps`
@@ -114,6 +116,9 @@ def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False,
     `open_side` too, its +x side is left open (its lips stop short of it);
     with a `door` (y, z, width, height) instead, only that hole is cut in
     its +x side, so that boards come out there one by one, if at all.
+    With `loose`, that many cells the boards fill are optional as well: the
+    boards may then leave them empty and take cells of the slack instead, so
+    that the pieces' volume passes the cells that must be filled.
     Returns (pieces as (name, cells, 1, 1), target, optional cells)."""
     rng = random.Random(seed)
     sx, sy, sz = sides
@@ -154,7 +159,10 @@ def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False,
             del owner[c]
             taken.add(c)
     pieces = [(f"B{i + 1}", sorted(cells), 1, 1) for i, cells in enumerate(parts)]
-    optional = sorted(box_cells - set(owner))
+    optional = set(box_cells - set(owner))
+    if loose:
+        optional |= set(random.Random(seed * 7 + loose).sample(sorted(owner), loose))
+    optional = sorted(optional)
     target = sorted(box_cells)
     if frame:
         wall = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
@@ -218,6 +226,28 @@ def main(out):
         pieces, target, optional = boards(seed, sides, swaps, slack, frame=True, door=door)
         write(os.path.join(out, f"{name}.xmpuzzle"), f"{name} (seed {seed})",
               pieces, target, optional)
+    # The same boards with some of the cells they fill optional: placements
+    # that take a cell that may stay empty now belong to solutions, and the
+    # count's matrix keeps them (10^4 to 10^5 assemblies, none comes apart).
+    for name, seed, swaps, loose in [
+        ("boards-8x8x6-loose8-s1", 1, 4, 8),
+        ("boards-8x8x6-loose24-s1", 1, 4, 24),
+        ("boards-8x8x6-loose48-s6", 6, 3, 48),
+    ]:
+        pieces, target, optional = boards(seed, (8, 8, 6), swaps, 1, frame=True, loose=loose)
+        write(os.path.join(out, f"{name}.xmpuzzle"), f"{name} (seed {seed})",
+              pieces, target, optional)
+    # The tetracubes of tetracubes-3x3x4-holes inside a closed shell, placed
+    # once: the only piece with one copy, and one that no symmetry moves, so
+    # it cannot anchor the symmetry breaking. 782,952 assemblies; each jams
+    # at once (the shell holds every piece), none comes apart.
+    inside = box(3, 3, 4)
+    shell = [c for c in box(5, 5, 6) if not all(1 <= c[a] <= s for a, s in enumerate((3, 3, 4)))]
+    inside = [(x + 1, y + 1, z + 1) for x, y, z in inside]
+    write(os.path.join(out, "tetracubes-3x3x4-shell.xmpuzzle"),
+          "tetracubes 0..2 each, four cells optional, in a closed shell",
+          tetracubes("LTSABC", 2) + [("Shell", shell, 1, 1)], inside + shell,
+          [(2, 2, 1), (2, 2, 4), (1, 1, 1), (3, 3, 4)])
     write(os.path.join(out, "tetracubes-2x4x4-corners.xmpuzzle"),
           "all tetracubes 0..2 each, corners optional",
           tetracubes("ILTSOABC", 2), box(2, 4, 4),

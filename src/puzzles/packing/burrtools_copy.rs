@@ -24,6 +24,7 @@
 //!
 //! Only assemblies on the cube grid are taken apart, so shapes here are on it.
 
+use super::burrtools_images::PlacedImages;
 use super::colours::{Coloured, moved, normalised};
 use super::{Arrangement, LabelledSymmetry, Packing, PieceType};
 use crate::geometry::grid::Grid;
@@ -32,7 +33,7 @@ use crate::geometry::{Cell, least_corner};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A placement as BurrTools orders them: turn, then x, y and z.
-type Placement = (u8, i32, i32, i32);
+pub(super) type Placement = (u8, i32, i32, i32);
 
 /// A piece of a range left out: after every placed one.
 const UNPLACED: Placement = (u8::MAX, 0, 0, 0);
@@ -47,26 +48,29 @@ pub(super) struct BurrToolsOrder {
     turns: Vec<FxHashMap<Coloured, (u8, Cell)>>,
     /// The shape that breaks symmetry (the pivot), when there is one, and
     /// the orientations (normalised, with colours) its pieces are tried in.
-    pivot: Option<(usize, FxHashSet<Coloured>)>,
+    pub(super) pivot: Option<(usize, FxHashSet<Coloured>)>,
     /// The place among the pieces of the piece compared first: the pivot's.
     first: Option<usize>,
     /// The same tables keyed by [`fingerprint`]s, which take no sorting or
     /// allocation: per type its orientations, and the pivot's first ones.
     /// `None` when two orientations of a type share a fingerprint (then the
     /// tables above answer).
-    prints: Option<Prints>,
+    pub(super) prints: Option<Prints>,
+    /// Every placement's image under every symmetry, as `printed_slots`
+    /// finds it: worked out with the order, when not too many.
+    pub(super) images: Option<PlacedImages>,
 }
 
 /// Per type its orientations by [`fingerprint`] (with their least turn and
 /// least corner), and the fingerprints of the pivot's first orientations.
-type Prints = (Vec<FxHashMap<u64, (u8, Cell)>>, FxHashSet<u64>);
+pub(super) type Prints = (Vec<FxHashMap<u64, (u8, Cell)>>, FxHashSet<u64>);
 
 /// A normalised shape's cells and colours as one number, whatever their
 /// order: the sum of a mix of each cell with its colour. Two orientations of
 /// one type are told apart by it only where [`BurrToolsOrder::new`] found
 /// them all distinct; a placed piece is always one of them, so its print
 /// names it exactly.
-fn fingerprint(cells: impl Iterator<Item = Cell>, colours: &[u32]) -> u64 {
+pub(super) fn fingerprint(cells: impl Iterator<Item = Cell>, colours: &[u32]) -> u64 {
     cells.enumerate().fold(0u64, |sum, (j, c)| {
         let colour = u64::from(colours.get(j).copied().unwrap_or(0));
         let packed = u64::from(c[0] as u16)
@@ -142,6 +146,7 @@ impl BurrToolsOrder {
             pivot,
             first,
             prints,
+            images: None,
         }
     }
 }
@@ -209,8 +214,11 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
 
 impl Packing {
     fn burrtools_order(&self) -> &BurrToolsOrder {
-        self.burrtools
-            .get_or_init(|| Box::new(BurrToolsOrder::new(&self.pieces, self.result_turns)))
+        self.burrtools.get_or_init(|| {
+            let mut order = BurrToolsOrder::new(&self.pieces, self.result_turns);
+            order.images = self.placed_images(&order);
+            Box::new(order)
+        })
     }
 
     /// BurrTools' placement of a piece of type `t` on `cells`.
@@ -240,7 +248,10 @@ impl Packing {
     /// Pieces given as (type, placement, index) in BurrTools' order: their
     /// indices, and the placements per type with its left-out copies as
     /// [`UNPLACED`].
-    fn in_order(&self, mut placed: Vec<(usize, Placement, usize)>) -> (Vec<usize>, Vec<Placement>) {
+    pub(super) fn in_order(
+        &self,
+        mut placed: Vec<(usize, Placement, usize)>,
+    ) -> (Vec<usize>, Vec<Placement>) {
         placed.sort_unstable();
         let order = placed.iter().map(|&(_, _, k)| k).collect();
         let mut slots = Vec::with_capacity(placed.len());
@@ -263,30 +274,16 @@ impl Packing {
     /// orientation it does not try).
     fn printed_slots(
         &self,
+        burrtools: &BurrToolsOrder,
         s: &LabelledSymmetry,
         arrangement: &Arrangement,
-        (by_type, first): &Prints,
+        prints: &Prints,
         buffer: &mut Vec<Cell>,
     ) -> Option<(Vec<usize>, Vec<Placement>)> {
-        let pivot = self.burrtools_order().pivot.as_ref().map(|(p, _)| *p);
         let mut placed: Vec<(usize, Placement, usize)> = Vec::with_capacity(arrangement.len());
         for (i, (t, cells, colours)) in arrangement.iter().enumerate() {
-            let t = s.relabel[*t];
-            buffer.clear();
-            buffer.extend(cells.iter().map(|&c| s.map.apply(c)));
-            let least = least_corner(buffer);
-            let print = fingerprint(
-                buffer.iter().map(|c| [0, 1, 2].map(|a| c[a] - least[a])),
-                colours,
-            );
-            if pivot == Some(t) && !first.contains(&print) {
-                return None;
-            }
-            let (turn, turned_least) = *by_type[t]
-                .get(&print)
-                .expect("a placed piece is an orientation of its shape");
-            let at: Cell = std::array::from_fn(|a| least[a] - turned_least[a]);
-            placed.push((t, (turn, at[0], at[1], at[2]), i));
+            let (t, at) = printed_piece(burrtools, s, *t, cells, colours, prints, buffer)?;
+            placed.push((t, at, i));
         }
         Some(self.in_order(placed))
     }
@@ -330,9 +327,17 @@ impl Packing {
     fn printed_copy(&self, arrangement: &Arrangement, prints: &Prints) -> Arrangement {
         let mut best: Option<(_, usize, Vec<usize>)> = None;
         let mut buffer = Vec::new();
+        let burrtools = self.burrtools_order();
+        let known = burrtools
+            .images
+            .as_ref()
+            .and_then(|images| Some((images, images.indices(self, arrangement)?)));
         for (k, s) in self.group.iter().enumerate() {
-            let Some((order, slots)) = self.printed_slots(s, arrangement, prints, &mut buffer)
-            else {
+            let found = match &known {
+                Some((images, indices)) => images.image(k, indices).map(|p| self.in_order(p)),
+                None => self.printed_slots(burrtools, s, arrangement, prints, &mut buffer),
+            };
+            let Some((order, slots)) = found else {
                 continue;
             };
             let this = self.image_key(&slots);
@@ -389,15 +394,46 @@ impl Packing {
     }
 }
 
+/// The type and BurrTools' placement of the image under `s` of a piece of
+/// type `t` on `cells`, found by its fingerprint; `None` when BurrTools never
+/// meets that image (the pivot's piece in an orientation it does not try).
+pub(super) fn printed_piece(
+    burrtools: &BurrToolsOrder,
+    s: &LabelledSymmetry,
+    t: usize,
+    cells: &[Cell],
+    colours: &[u32],
+    (by_type, first): &Prints,
+    buffer: &mut Vec<Cell>,
+) -> Option<(usize, Placement)> {
+    let pivot = burrtools.pivot.as_ref().map(|(p, _)| *p);
+    let t = s.relabel[t];
+    buffer.clear();
+    buffer.extend(cells.iter().map(|&c| s.map.apply(c)));
+    let least = least_corner(buffer);
+    let print = fingerprint(
+        buffer.iter().map(|c| [0, 1, 2].map(|a| c[a] - least[a])),
+        colours,
+    );
+    if pivot == Some(t) && !first.contains(&print) {
+        return None;
+    }
+    let (turn, turned_least) = *by_type[t]
+        .get(&print)
+        .expect("a placed piece is an orientation of its shape");
+    let at: Cell = std::array::from_fn(|a| least[a] - turned_least[a]);
+    Some((t, (turn, at[0], at[1], at[2])))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::tasks::SearchOptions;
     use crate::testing::models::{packing, packing_from_text};
     use crate::testing::search::all_solutions;
 
-    /// Fingerprints pick the copy that comparing whole images picks, on
-    /// every solution of the Soma cube (a pivot) and of a box with two
-    /// copies of a shape.
+    /// Fingerprints, and the images of the placements worked out once, pick
+    /// the copy that comparing whole images picks, on every solution of the
+    /// Soma cube (a pivot) and of a box with two copies of a shape.
     #[test]
     fn printed_copies_are_the_compared_copies() {
         let copies = "family = \"packing\"\nsize = [2, 2, 3]\n\
@@ -409,6 +445,7 @@ mod tests {
             packing_from_text(copies, "copies.toml"),
         ] {
             assert!(packing.burrtools_order().prints.is_some());
+            assert!(packing.burrtools_order().images.is_some());
             let (solutions, _) = all_solutions(&packing, SearchOptions::default());
             assert!(solutions.len() > 4, "{} solutions", solutions.len());
             for solution in &solutions {

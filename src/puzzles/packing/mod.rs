@@ -5,6 +5,7 @@ mod anchor;
 mod build;
 pub(crate) mod burrtools;
 mod burrtools_copy;
+mod burrtools_images;
 mod cell_anchor;
 mod cell_index;
 mod check;

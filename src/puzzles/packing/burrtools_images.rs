@@ -1,0 +1,118 @@
+//! BurrTools' placement of every placement's image under every symmetry,
+//! worked out once. A take-apart asks for BurrTools' copy of every assembly,
+//! and turning each of its pieces under each symmetry and taking its
+//! fingerprint again costs more than the take-apart itself where that is
+//! short: a frame of a hundred cubes in each of 782,952 assemblies that jam
+//! at once (BENCHMARKS.md, "Boards that may leave cells empty").
+
+use super::burrtools_copy::{BurrToolsOrder, Placement, fingerprint, printed_piece};
+use super::{Arrangement, Packing};
+use rustc_hash::FxHashMap;
+
+/// Images worked out at the most (symmetries times placements): some tens of
+/// MiB.
+const MAX_IMAGES: usize = 1 << 21;
+
+#[derive(Clone, Debug)]
+pub(super) struct PlacedImages {
+    /// Per type, its placements by the fingerprint of their cells as placed.
+    by_print: Vec<FxHashMap<u64, u32>>,
+    /// Where each type's placements start among all placements.
+    offsets: Vec<usize>,
+    /// Per symmetry, per placement (`offsets.last()` to a symmetry): its
+    /// image's type and BurrTools' placement, `None` where BurrTools never
+    /// meets that image.
+    images: Vec<Option<(usize, Placement)>>,
+}
+
+impl PlacedImages {
+    /// Each piece of `arrangement` as a placement's number among all, or
+    /// `None` when one is no placement (or a fingerprint is shared).
+    pub(super) fn indices(
+        &self,
+        packing: &Packing,
+        arrangement: &Arrangement,
+    ) -> Option<Vec<usize>> {
+        arrangement
+            .iter()
+            .map(|(t, cells, colours)| {
+                let j = *self
+                    .by_print
+                    .get(*t)?
+                    .get(&fingerprint(cells.iter().copied(), colours))?
+                    as usize;
+                // The placement itself, not one that shares its fingerprint.
+                (packing.placements[*t][j] == *cells
+                    && packing.placement_colours[*t][j] == *colours)
+                    .then_some(self.offsets[*t] + j)
+            })
+            .collect()
+    }
+
+    /// The pieces `indices` names under symmetry `k`, as `in_order` takes
+    /// them; `None` when BurrTools never meets that image.
+    pub(super) fn image(
+        &self,
+        k: usize,
+        indices: &[usize],
+    ) -> Option<Vec<(usize, Placement, usize)>> {
+        let row = &self.images[k * self.offsets[self.offsets.len() - 1]..];
+        indices
+            .iter()
+            .enumerate()
+            .map(|(i, &g)| row[g].map(|(t, p)| (t, p, i)))
+            .collect()
+    }
+}
+
+impl Packing {
+    /// The table for `order` (when its fingerprints tell orientations
+    /// apart, every placement has a fingerprint of its own, and there are
+    /// not too many).
+    pub(super) fn placed_images(&self, order: &BurrToolsOrder) -> Option<PlacedImages> {
+        let prints = order.prints.as_ref()?;
+        let mut offsets = vec![0];
+        for list in &self.placements {
+            offsets.push(offsets.last()? + list.len());
+        }
+        let total = *offsets.last()?;
+        if total.saturating_mul(self.group.len()) > MAX_IMAGES {
+            return None;
+        }
+        let mut by_print = Vec::with_capacity(self.placements.len());
+        for (list, colours) in self.placements.iter().zip(&self.placement_colours) {
+            let mut table = FxHashMap::default();
+            for (j, (cells, colours)) in list.iter().zip(colours).enumerate() {
+                if table
+                    .insert(fingerprint(cells.iter().copied(), colours), j as u32)
+                    .is_some()
+                {
+                    return None;
+                }
+            }
+            by_print.push(table);
+        }
+        let mut buffer = Vec::new();
+        let mut images = Vec::with_capacity(total * self.group.len());
+        for s in &self.group {
+            for (t, list) in self.placements.iter().enumerate() {
+                for (cells, colours) in list.iter().zip(&self.placement_colours[t]) {
+                    images.push(printed_piece(
+                        order,
+                        s,
+                        t,
+                        cells,
+                        colours,
+                        prints,
+                        &mut buffer,
+                    ));
+                }
+            }
+        }
+        Some(PlacedImages {
+            by_print,
+            offsets,
+            images,
+        })
+    }
+}
