@@ -352,6 +352,12 @@ impl Packing {
                 order
                     .iter()
                     .map(|&i| {
+                        // The image is usually a placement, already sorted.
+                        if let Some((images, indices)) = &known
+                            && let Some(piece) = images.moved(self, k, indices[i])
+                        {
+                            return piece;
+                        }
                         let (t, cells, colours) = &arrangement[i];
                         let (cells, colours) = moved(cells, colours, |c| s.map.apply(c));
                         (s.relabel[*t], cells, colours)

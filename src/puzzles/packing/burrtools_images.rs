@@ -6,7 +6,8 @@
 //! at once (BENCHMARKS.md, "Boards that may leave cells empty").
 
 use super::burrtools_copy::{BurrToolsOrder, Placement, fingerprint, printed_piece};
-use super::{Arrangement, Packing};
+use super::{Arrangement, LabelledSymmetry, Packing, colours};
+use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
 /// Images worked out at the most (symmetries times placements): some tens of
@@ -23,6 +24,9 @@ pub(super) struct PlacedImages {
     /// image's type and BurrTools' placement, `None` where BurrTools never
     /// meets that image.
     images: Vec<Option<(usize, Placement)>>,
+    /// Per symmetry and placement, likewise: the image as a placement (its
+    /// type and number), `None` if it is none.
+    moved: Vec<Option<(u32, u32)>>,
 }
 
 impl PlacedImages {
@@ -65,6 +69,25 @@ impl PlacedImages {
     }
 }
 
+impl PlacedImages {
+    /// The image under symmetry `k` of placement `g` (a number among all) as
+    /// a placed piece, when it is a placement.
+    pub(super) fn moved(
+        &self,
+        packing: &Packing,
+        k: usize,
+        g: usize,
+    ) -> Option<(usize, Vec<Cell>, Vec<u32>)> {
+        let (t, j) = self.moved[k * self.offsets[self.offsets.len() - 1] + g]?;
+        let (t, j) = (t as usize, j as usize);
+        Some((
+            t,
+            packing.placements[t][j].clone(),
+            packing.placement_colours[t][j].clone(),
+        ))
+    }
+}
+
 impl Packing {
     /// The table for `order` (when its fingerprints tell orientations
     /// apart, every placement has a fingerprint of its own, and there are
@@ -94,6 +117,7 @@ impl Packing {
         }
         let mut buffer = Vec::new();
         let mut images = Vec::with_capacity(total * self.group.len());
+        let mut moved = Vec::with_capacity(total * self.group.len());
         for s in &self.group {
             for (t, list) in self.placements.iter().enumerate() {
                 for (cells, colours) in list.iter().zip(&self.placement_colours[t]) {
@@ -106,6 +130,7 @@ impl Packing {
                         prints,
                         &mut buffer,
                     ));
+                    moved.push(self.placement_of(&by_print, s.relabel[t], s, cells, colours));
                 }
             }
         }
@@ -113,6 +138,24 @@ impl Packing {
             by_print,
             offsets,
             images,
+            moved,
         })
+    }
+
+    /// The image under `s` of a piece on `cells` with `colours`, as a
+    /// placement of type `u` found by its fingerprint (and compared whole).
+    fn placement_of(
+        &self,
+        by_print: &[FxHashMap<u64, u32>],
+        u: usize,
+        s: &LabelledSymmetry,
+        cells: &[Cell],
+        colours: &[u32],
+    ) -> Option<(u32, u32)> {
+        let (cells, colours) = colours::moved(cells, colours, |c| s.map.apply(c));
+        let j = *by_print[u].get(&fingerprint(cells.iter().copied(), &colours))?;
+        (self.placements[u][j as usize] == cells
+            && self.placement_colours[u][j as usize] == colours)
+            .then_some((u as u32, j))
     }
 }
