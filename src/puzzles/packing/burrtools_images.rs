@@ -10,9 +10,9 @@ use super::{Arrangement, LabelledSymmetry, Packing, colours};
 use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
-/// Images worked out at the most (symmetries times placements): some tens of
-/// MiB.
-const MAX_IMAGES: usize = 1 << 21;
+/// Images worked out at the most (symmetries times placements), at 44 bytes
+/// each: 46 MB.
+const MAX_IMAGES: usize = 1 << 20;
 
 #[derive(Clone, Debug)]
 pub(super) struct PlacedImages {
