@@ -14,7 +14,8 @@ Known figures: pentominoes 2x5x6 264 and 3x4x5 3940 up to symmetry;
 boards-8x8x4-framed 12,240 assemblies, none comes apart; boards-12x8x4-framed
 23,040, none; boards-8x8x4-framed-loose 168, of which 156 come apart;
 boards-8x8x4-door 14,400, none; boards-8x8x6-loose8-s1 41,760,
-boards-8x8x6-loose24-s1 213,120, boards-8x8x6-loose48-s6 403,200, none.
+boards-8x8x6-loose24-s1 213,120, boards-8x8x6-loose48-s6 403,200, none;
+tetracubes-3x3x4-shell 782,952, none.
 """
 import gzip
 import os
