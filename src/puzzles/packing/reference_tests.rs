@@ -538,6 +538,27 @@ proptest! {
         prop_assert!(assert_matches_brute_force(&pieces, mirror, &all_cells_of(sides)) >= 1);
     }
 
+    /// A random cut of a box in a closed frame placed once, which no
+    /// symmetry moves and so does not anchor (a cell does, or another piece).
+    #[test]
+    fn random_cuts_in_a_frame_match_brute_force(
+        seed in any::<u64>(),
+        shape in 0usize..2,
+        mirror in any::<bool>(),
+        merge in any::<bool>(),
+    ) {
+        let (sides, k) = [([2, 2, 2], 2), ([2, 2, 3], 3)][shape];
+        let mut pieces = pieces_of_cut(random_cut(sides, k, seed), mirror, merge);
+        let whole = all_cells_of(sides.map(|s| s + 2));
+        let frame: Vec<Cell> = whole
+            .iter()
+            .copied()
+            .filter(|c| (0..3).any(|a| c[a] == 0 || c[a] == sides[a] + 1))
+            .collect();
+        pieces.push((frame, 1));
+        prop_assert!(assert_matches_brute_force(&pieces, mirror, &whole) >= 1);
+    }
+
     /// Flat targets: the mirror in the target's own plane moves no cell, so
     /// every packing's orbit is half the group (the lone orbits of an anchored
     /// count are sized by it).
