@@ -31,6 +31,7 @@ impl Packing {
                 (0..self.pieces.len())
                     .filter(|&t| {
                         self.pieces[t].copies == Copies::exactly(1)
+                            && !self.placements[t].is_empty()
                             && self.group.iter().all(|s| s.relabel[t] == t)
                             && (self.symmetries_fix_every_packing()
                                 || self.moved_by_some_symmetry(t))

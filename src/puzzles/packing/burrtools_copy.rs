@@ -48,7 +48,7 @@ pub(super) struct BurrToolsOrder {
     turns: Vec<FxHashMap<Coloured, (u8, Cell)>>,
     /// The shape that breaks symmetry (the pivot), when there is one, and
     /// the orientations (normalised, with colours) its pieces are tried in.
-    pub(super) pivot: Option<(usize, FxHashSet<Coloured>)>,
+    pivot: Option<(usize, FxHashSet<Coloured>)>,
     /// The place among the pieces of the piece compared first: the pivot's.
     first: Option<usize>,
     /// The same tables keyed by [`fingerprint`]s, which take no sorting or

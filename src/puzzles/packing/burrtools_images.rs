@@ -11,8 +11,9 @@ use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
 /// Images worked out at the most (symmetries times placements), at 44 bytes
-/// each: 46 MB.
-const MAX_IMAGES: usize = 1 << 20;
+/// each: 12 MB. The table is worked out before the first assembly is taken
+/// apart, so that one assembly alone does not wait long for it.
+const MAX_IMAGES: usize = 1 << 18;
 
 #[derive(Clone, Debug)]
 pub(super) struct PlacedImages {
@@ -67,9 +68,7 @@ impl PlacedImages {
             .map(|(i, &g)| row[g].map(|(t, p)| (t, p, i)))
             .collect()
     }
-}
 
-impl PlacedImages {
     /// The image under symmetry `k` of placement `g` (a number among all) as
     /// a placed piece, when it is a placement.
     pub(super) fn moved(
