@@ -31,6 +31,7 @@ use crate::geometry::grid::Grid;
 use crate::geometry::turns::{self, TURNS};
 use crate::geometry::{Cell, least_corner};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::OnceLock;
 
 /// A placement as BurrTools orders them: turn, then x, y and z.
 pub(super) type Placement = (u8, i32, i32, i32);
@@ -57,8 +58,8 @@ pub(super) struct BurrToolsOrder {
     /// tables above answer).
     pub(super) prints: Option<Prints>,
     /// Every placement's image under every symmetry, as `printed_slots`
-    /// finds it: worked out with the order, when not too many.
-    pub(super) images: Option<PlacedImages>,
+    /// finds it: worked out at the first copy asked for, when not too many.
+    images: OnceLock<Option<PlacedImages>>,
 }
 
 /// Per type its orientations by [`fingerprint`] (with their least turn and
@@ -146,7 +147,7 @@ impl BurrToolsOrder {
             pivot,
             first,
             prints,
-            images: None,
+            images: OnceLock::new(),
         }
     }
 }
@@ -214,11 +215,8 @@ fn pivot(pieces: &[PieceType], result_turns: u64) -> Option<usize> {
 
 impl Packing {
     fn burrtools_order(&self) -> &BurrToolsOrder {
-        self.burrtools.get_or_init(|| {
-            let mut order = BurrToolsOrder::new(&self.pieces, self.result_turns);
-            order.images = self.placed_images(&order);
-            Box::new(order)
-        })
+        self.burrtools
+            .get_or_init(|| Box::new(BurrToolsOrder::new(&self.pieces, self.result_turns)))
     }
 
     /// BurrTools' placement of a piece of type `t` on `cells`.
@@ -330,6 +328,7 @@ impl Packing {
         let burrtools = self.burrtools_order();
         let known = burrtools
             .images
+            .get_or_init(|| self.placed_images(burrtools))
             .as_ref()
             .and_then(|images| Some((images, images.indices(self, arrangement)?)));
         for (k, s) in self.group.iter().enumerate() {
@@ -451,7 +450,6 @@ mod tests {
             packing_from_text(copies, "copies.toml"),
         ] {
             assert!(packing.burrtools_order().prints.is_some());
-            assert!(packing.burrtools_order().images.is_some());
             let (solutions, _) = all_solutions(&packing, SearchOptions::default());
             assert!(solutions.len() > 4, "{} solutions", solutions.len());
             for solution in &solutions {
@@ -460,6 +458,14 @@ mod tests {
                     packing.compared_copy(solution)
                 );
             }
+            // The copies above were taken from the images' table.
+            assert!(
+                packing
+                    .burrtools_order()
+                    .images
+                    .get()
+                    .is_some_and(Option::is_some)
+            );
         }
     }
 }

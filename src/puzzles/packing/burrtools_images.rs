@@ -6,13 +6,13 @@
 //! at once (BENCHMARKS.md, "Boards that may leave cells empty").
 
 use super::burrtools_copy::{BurrToolsOrder, Placement, fingerprint, printed_piece};
-use super::{Arrangement, LabelledSymmetry, Packing, colours};
+use super::{Arrangement, Packing, colours};
 use crate::geometry::Cell;
 use rustc_hash::FxHashMap;
 
 /// Images worked out at the most (symmetries times placements), at 44 bytes
-/// each: 12 MB. The table is worked out before the first assembly is taken
-/// apart, so that one assembly alone does not wait long for it.
+/// each: 12 MB. The table is worked out for the first assembly's copy, so
+/// that one assembly alone does not wait long for it.
 const MAX_IMAGES: usize = 1 << 18;
 
 #[derive(Clone, Debug)]
@@ -41,15 +41,8 @@ impl PlacedImages {
         arrangement
             .iter()
             .map(|(t, cells, colours)| {
-                let j = *self
-                    .by_print
-                    .get(*t)?
-                    .get(&fingerprint(cells.iter().copied(), colours))?
-                    as usize;
-                // The placement itself, not one that shares its fingerprint.
-                (packing.placements[*t][j] == *cells
-                    && packing.placement_colours[*t][j] == *colours)
-                    .then_some(self.offsets[*t] + j)
+                let j = placement_by_print(packing, self.by_print.get(*t)?, *t, cells, colours)?;
+                Some(self.offsets[*t] + j as usize)
             })
             .collect()
     }
@@ -61,11 +54,10 @@ impl PlacedImages {
         k: usize,
         indices: &[usize],
     ) -> Option<Vec<(usize, Placement, usize)>> {
-        let row = &self.images[k * self.offsets[self.offsets.len() - 1]..];
         indices
             .iter()
             .enumerate()
-            .map(|(i, &g)| row[g].map(|(t, p)| (t, p, i)))
+            .map(|(i, &g)| self.images[self.entry(k, g)].map(|(t, p)| (t, p, i)))
             .collect()
     }
 
@@ -77,7 +69,7 @@ impl PlacedImages {
         k: usize,
         g: usize,
     ) -> Option<(usize, Vec<Cell>, Vec<u32>)> {
-        let (t, j) = self.moved[k * self.offsets[self.offsets.len() - 1] + g]?;
+        let (t, j) = self.moved[self.entry(k, g)]?;
         let (t, j) = (t as usize, j as usize);
         Some((
             t,
@@ -85,6 +77,27 @@ impl PlacedImages {
             packing.placement_colours[t][j].clone(),
         ))
     }
+
+    /// Where symmetry `k`'s entry for placement `g` is in the tables.
+    fn entry(&self, k: usize, g: usize) -> usize {
+        k * self.offsets[self.offsets.len() - 1] + g
+    }
+}
+
+/// The placement of type `t` on `cells` with `colours`, found by its
+/// fingerprint in `by_print` (the type's table) and compared whole, so that
+/// one sharing its fingerprint is not taken for it.
+fn placement_by_print(
+    packing: &Packing,
+    by_print: &FxHashMap<u64, u32>,
+    t: usize,
+    cells: &[Cell],
+    colours: &[u32],
+) -> Option<u32> {
+    let j = *by_print.get(&fingerprint(cells.iter().copied(), colours))?;
+    (packing.placements[t][j as usize] == cells
+        && packing.placement_colours[t][j as usize] == colours)
+        .then_some(j)
 }
 
 impl Packing {
@@ -129,7 +142,10 @@ impl Packing {
                         prints,
                         &mut buffer,
                     ));
-                    moved.push(self.placement_of(&by_print, s.relabel[t], s, cells, colours));
+                    let u = s.relabel[t];
+                    let (cells, colours) = colours::moved(cells, colours, |c| s.map.apply(c));
+                    let j = placement_by_print(self, &by_print[u], u, &cells, &colours);
+                    moved.push(j.map(|j| (u as u32, j)));
                 }
             }
         }
@@ -139,22 +155,5 @@ impl Packing {
             images,
             moved,
         })
-    }
-
-    /// The image under `s` of a piece on `cells` with `colours`, as a
-    /// placement of type `u` found by its fingerprint (and compared whole).
-    fn placement_of(
-        &self,
-        by_print: &[FxHashMap<u64, u32>],
-        u: usize,
-        s: &LabelledSymmetry,
-        cells: &[Cell],
-        colours: &[u32],
-    ) -> Option<(u32, u32)> {
-        let (cells, colours) = colours::moved(cells, colours, |c| s.map.apply(c));
-        let j = *by_print[u].get(&fingerprint(cells.iter().copied(), &colours))?;
-        (self.placements[u][j as usize] == cells
-            && self.placement_colours[u][j as usize] == colours)
-            .then_some((u as u32, j))
     }
 }
