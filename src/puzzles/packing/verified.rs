@@ -1,13 +1,18 @@
 //! The check's memory of placements it has already found sound. A count hands
 //! the check each of 10⁵ solutions of a dozen pieces over hundreds of cells,
-//! and the same few thousand placements make them all up: each placement is
+//! and the same few hundred placements make them all up: each placement is
 //! checked once, in full (one of the piece's orientations, moved, inside the
-//! target, colours the pairs allow), and remembered with the target cells it
-//! covers as a bit set. A solution whose pieces are all remembered placements
-//! (found by a few of their cells, then compared cell by cell) is then
-//! checked by its bit sets: no cell covered twice, every required cell
-//! covered, each kind placed as often as the set says. Anything else goes to
-//! the full check, which also words the errors.
+//! target, colours the pairs allow), the first time a piece is compared with
+//! it, and remembered with the target cells it covers as a bit set. A
+//! solution whose pieces are all sound placements (found by a few of their
+//! cells, then compared cell by cell) is then checked by its bit sets: no
+//! cell covered twice, every required cell covered, each kind placed as often
+//! as the set says. Anything else goes to the full check, which also words
+//! the errors.
+//!
+//! Placements are checked when first met, not all before the first solution:
+//! a burr set's reduction leaves a few hundred of its thousands of
+//! placements in play, and the solutions are made of those alone.
 
 use super::check::with_slots;
 use super::colours::Coloured;
@@ -15,38 +20,51 @@ use super::{Arrangement, Packing};
 use crate::geometry::Cell;
 use crate::types::Violation;
 use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 
 /// Targets of at most this many cells are remembered (64 words of bits).
 const MAX_WORDS: usize = 64;
 
-/// Bits remembered at the most, over all placements: 32 MiB.
+/// Bits remembered at the most, were every placement met: 32 MiB.
 const MAX_BITS_WORDS: usize = 1 << 22;
 
-/// The placements found sound, with the target cells each covers.
+/// The placements, looked up by a few of their cells, and what the full
+/// check found of those met so far.
 pub(super) struct Verified {
     words: usize,
-    /// Per key (type and a few cells: see [`key`]), the first remembered
-    /// placement with that key; `next` chains the others. Nearly every key
-    /// has one, so a piece costs one comparison where a key of its first
-    /// cell alone left each orientation starting there to compare.
+    /// Per key (type and a few cells: see [`key`]), the first placement with
+    /// that key; `next` chains the others. Nearly every key has one, so a
+    /// piece costs one comparison where a key of its first cell alone left
+    /// each orientation starting there to compare.
     first: FxHashMap<u64, u32>,
-    /// Per remembered placement, the next with its key (`NONE` at the end).
+    /// Per placement (numbered over every type in turn), the next with its
+    /// key (`NONE` at the end).
     next: Vec<u32>,
-    /// Per remembered placement: the orientation (among its type's shapes)
-    /// it moves, and the move. A piece is compared with its shape moved, not
-    /// with the placement's own cells: the shapes are few and stay in the
-    /// cache, where the placements of a count's solutions, megabytes of
-    /// cells, are each read from memory.
-    placed: Vec<(u32, Cell)>,
-    /// `words` words per remembered placement: the target cells it covers.
-    bits: Vec<u64>,
+    /// Per placement, its type and its index among the type's placements.
+    at: Vec<(u32, u32)>,
+    /// Per placement, the full check's finding, once a piece was compared
+    /// with it: `None` when the placement is not sound.
+    sound: Vec<OnceLock<Option<Sound>>>,
     /// The target cells that must be covered.
     required: Vec<u64>,
 }
 
+/// A placement the full check found sound.
+struct Sound {
+    /// The orientation (among its type's shapes) the placement moves, and
+    /// the move. A piece is compared with its shape moved, not with the
+    /// placement's own cells: the shapes are few and stay in the cache, where
+    /// the placements of a count's solutions, megabytes of cells, are each
+    /// read from memory.
+    orientation: u32,
+    moved: Cell,
+    /// The target cells the placement covers, `words` words.
+    bits: Box<[u64]>,
+}
+
 impl Verified {
-    /// Checks every placement of `packing` and remembers those found sound;
-    /// `None` when the target or the placements are too large to hold as bits.
+    /// The lookup of every placement of `packing`, none checked yet; `None`
+    /// when the target or the placements are too large to hold as bits.
     pub(super) fn of(packing: &Packing) -> Option<Verified> {
         let words = packing.target.len().div_ceil(64);
         let count: usize = packing.placements.iter().map(Vec::len).sum();
@@ -59,19 +77,35 @@ impl Verified {
             words,
             first,
             next: Vec::with_capacity(count),
-            placed: Vec::with_capacity(count),
-            bits: Vec::with_capacity(count * words),
+            at: Vec::with_capacity(count),
+            sound: (0..count).map(|_| OnceLock::new()).collect(),
             required: vec![0; words],
         };
-        let mut bits = vec![0u64; words];
         for (i, _) in packing.optional.iter().enumerate().filter(|(_, o)| !**o) {
             verified.required[i / 64] |= 1 << (i % 64);
         }
         for (t, placements) in packing.placements.iter().enumerate() {
             for (j, cells) in placements.iter().enumerate() {
+                let index = verified.at.len() as u32;
+                verified.at.push((t as u32, j as u32));
+                let head = verified.first.entry(key(t, cells)).or_insert(NONE);
+                verified.next.push(std::mem::replace(head, index));
+            }
+        }
+        Some(verified)
+    }
+
+    /// Placement `k` as the full check finds it, checked the first time it
+    /// is asked for.
+    fn sound(&self, packing: &Packing, k: u32) -> Option<&Sound> {
+        let (t, j) = self.at[k as usize];
+        let (t, j) = (t as usize, j as usize);
+        self.sound[k as usize]
+            .get_or_init(|| {
+                let cells = &packing.placements[t][j];
                 let colours = &packing.placement_colours[t][j];
-                bits.fill(0);
-                let sound = packing
+                let mut bits = vec![0u64; self.words].into_boxed_slice();
+                packing
                     .piece_violation(t, cells, colours, &mut |i, c| {
                         let (word, bit) = (i / 64, 1u64 << (i % 64));
                         if bits[word] & bit != 0 {
@@ -80,24 +114,18 @@ impl Verified {
                         bits[word] |= bit;
                         Ok(())
                     })
-                    .is_ok();
-                if !sound {
-                    continue;
-                }
-                let Some((o, d)) = packing.orientation_of(t, cells, colours) else {
-                    continue;
-                };
-                let index = verified.placed.len() as u32;
-                verified.placed.push((o as u32, d));
-                verified.bits.extend_from_slice(&bits);
-                let head = verified.first.entry(key(t, cells)).or_insert(NONE);
-                verified.next.push(std::mem::replace(head, index));
-            }
-        }
-        Some(verified)
+                    .ok()?;
+                let (o, d) = packing.orientation_of(t, cells, colours)?;
+                Some(Sound {
+                    orientation: o as u32,
+                    moved: d,
+                    bits,
+                })
+            })
+            .as_ref()
     }
 
-    /// Whether `arrangement` is certainly a packing: every piece a remembered
+    /// Whether `arrangement` is certainly a packing: every piece a sound
     /// placement, no cell covered twice, every required cell covered, each
     /// kind placed as often as the set says. False says nothing (the full
     /// check decides).
@@ -107,8 +135,28 @@ impl Verified {
         })
     }
 
-    /// Whether every piece of `arrangement` is a remembered placement, no
-    /// cell is covered twice and every required cell is covered; counts in
+    /// The sound placement `cells` with `colours` of type `t` is, if any.
+    fn find(&self, packing: &Packing, t: usize, cells: &[Cell], colours: &[u32]) -> Option<&Sound> {
+        let mut k = self.first.get(&key(t, cells)).copied().unwrap_or(NONE);
+        while k != NONE {
+            if self.at[k as usize].0 as usize == t
+                && let Some(sound) = self.sound(packing, k)
+                && is_moved(
+                    &packing.shapes[t][sound.orientation as usize],
+                    sound.moved,
+                    cells,
+                    colours,
+                )
+            {
+                return Some(sound);
+            }
+            k = self.next[k as usize];
+        }
+        None
+    }
+
+    /// Whether every piece of `arrangement` is a sound placement, no cell
+    /// is covered twice and every required cell is covered; counts in
     /// `used` (zeroed) how often each kind is placed.
     fn covers_once(&self, packing: &Packing, arrangement: &Arrangement, used: &mut [u32]) -> bool {
         let mut covered = [0u64; MAX_WORDS];
@@ -118,19 +166,10 @@ impl Verified {
                 return false;
             };
             *n += 1;
-            let mut k = self.first.get(&key(*t, cells)).copied().unwrap_or(NONE);
-            while k != NONE {
-                let (o, d) = self.placed[k as usize];
-                if is_moved(&packing.shapes[*t][o as usize], d, cells, colours) {
-                    break;
-                }
-                k = self.next[k as usize];
-            }
-            if k == NONE {
+            let Some(sound) = self.find(packing, *t, cells, colours) else {
                 return false;
-            }
-            let bits = &self.bits[k as usize * self.words..][..self.words];
-            for (c, b) in covered.iter_mut().zip(bits) {
+            };
+            for (c, b) in covered.iter_mut().zip(&sound.bits) {
                 if *c & b != 0 {
                     return false;
                 }
@@ -197,7 +236,8 @@ fn key(t: usize, cells: &[Cell]) -> u64 {
 
 impl std::fmt::Debug for Verified {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Verified({} placements)", self.placed.len())
+        let met = self.sound.iter().filter(|s| s.get().is_some()).count();
+        write!(f, "Verified({} placements, {met} checked)", self.at.len())
     }
 }
 
@@ -313,6 +353,48 @@ mod tests {
         }
     }
 
+    /// A placement is looked at in full before a piece is taken for it: a
+    /// table whose placements pass a cell from one piece to the next (a
+    /// tetromino left with three cells, a domino given three) still covers
+    /// every cell once, but no solution made of them passes. Nothing but
+    /// the placements' own check refuses them.
+    #[test]
+    fn a_placement_not_of_its_shape_is_refused() {
+        let p = small();
+        let all = solutions(&p);
+        let mut tried = 0;
+        for s in &all {
+            let lone = |t: usize| s.iter().position(|piece| piece.0 == t).unwrap();
+            let (a, b) = (lone(0), lone(1));
+            let Some(moved) = s[a].1.iter().position(|c| {
+                s[b].1
+                    .iter()
+                    .any(|d| (0..3).map(|k| (c[k] - d[k]).abs()).sum::<i32>() == 1)
+            }) else {
+                continue;
+            };
+            let index = |t: usize, cells: &Vec<Cell>| {
+                p.placements[t].iter().position(|q| q == cells).unwrap()
+            };
+            let (ja, jb) = (index(0, &s[a].1), index(1, &s[b].1));
+            let mut changed = s.clone();
+            let cell = changed[a].1.remove(moved);
+            changed[b].1.push(cell);
+            changed[b].1.sort();
+            let mut tampered = p.clone();
+            tampered.placements[0][ja] = changed[a].1.clone();
+            tampered.placements[1][jb] = changed[b].1.clone();
+            changed.sort();
+            let verified = Verified::of(&tampered).unwrap();
+            assert!(!verified.passes(&tampered, &changed), "{changed:?}");
+            tried += 1;
+            if tried == 3 {
+                break;
+            }
+        }
+        assert_eq!(tried, 3);
+    }
+
     /// A piece that differs from a remembered placement only in a cell the
     /// lookup does not key on is refused: the comparison, not the key,
     /// decides.
@@ -338,8 +420,8 @@ mod tests {
         assert!(refused > 0);
     }
 
-    /// On every grid, and with colours, every placement is remembered as an
-    /// orientation moved: none is left to the full check.
+    /// On every grid, and with colours, every placement is found sound, as
+    /// an orientation moved: none is left to the full check.
     #[test]
     fn every_placement_is_remembered_on_every_grid() {
         let files = [
@@ -362,7 +444,16 @@ mod tests {
             let verified = Verified::of(&p).expect("a target small enough");
             let placements: usize = p.placements.iter().map(Vec::len).sum();
             assert!(placements > 0, "{file}");
-            assert_eq!(verified.placed.len(), placements, "{file}");
+            assert_eq!(verified.at.len(), placements, "{file}");
+            for (t, cells) in p.placements.iter().enumerate() {
+                for (j, cells) in cells.iter().enumerate() {
+                    let colours = &p.placement_colours[t][j];
+                    assert!(
+                        verified.find(&p, t, cells, colours).is_some(),
+                        "{file}: {t} {j}"
+                    );
+                }
+            }
         }
     }
 }
