@@ -126,18 +126,35 @@ impl Bits {
         let own = self.own(o);
         let saturated = |i: &&Item| self.state.used[**i as usize] + 1 == self.max[**i as usize];
         // The options the choice takes out of play: itself, and every option
-        // sharing an item it saturates.
+        // sharing an item it saturates. An item's options mostly spread over
+        // most words (a cell is covered by placements of every piece), and
+        // then its whole row is taken: whole rows are ORed a few words per
+        // instruction and need no clearing word by word after.
         let Scratch {
             killed,
             named,
             witness,
         } = scratch;
-        killed[o as usize / 64] |= 1 << (o % 64);
-        for &i in own.iter().filter(saturated) {
-            for &(w, m) in sparse.of_item(i as usize) {
-                killed[w as usize] |= m;
+        let (sparse_words, rows): (usize, usize) =
+            own.iter().filter(saturated).fold((0, 0), |(s, r), &i| {
+                (s + sparse.of_item(i as usize).len(), r + 1)
+            });
+        let whole_rows = sparse_words * 2 > rows * self.words;
+        if whole_rows {
+            for &i in own.iter().filter(saturated) {
+                let row = &self.masks[i as usize * self.words..][..self.words];
+                for (k, m) in killed.iter_mut().zip(row) {
+                    *k |= m;
+                }
+            }
+        } else {
+            for &i in own.iter().filter(saturated) {
+                for &(w, m) in sparse.of_item(i as usize) {
+                    killed[w as usize] |= m;
+                }
             }
         }
+        killed[o as usize / 64] |= 1 << (o % 64);
         for &i in own {
             named[i as usize] = true;
         }
@@ -145,9 +162,13 @@ impl Bits {
         for &i in own {
             named[i as usize] = false;
         }
-        for &i in own.iter().filter(saturated) {
-            for &(w, _) in sparse.of_item(i as usize) {
-                killed[w as usize] = 0;
+        if whole_rows {
+            killed.fill(0);
+        } else {
+            for &i in own.iter().filter(saturated) {
+                for &(w, _) in sparse.of_item(i as usize) {
+                    killed[w as usize] = 0;
+                }
             }
         }
         killed[o as usize / 64] = 0;
