@@ -29,7 +29,7 @@ pub use cores::CoreChoice;
 pub use matrix::{Bounds, Item, Matrix, MatrixError, OptionId};
 pub use weighted::{WeightedMatrix, count_weighted};
 
-use crate::solve::subtrees::{Core, HandedHere, Sharing, Signal, Tree};
+use crate::solve::subtrees::{Core, HandedHere, Sharing, Signal, Tree, UNITS_WANTED};
 pub use crate::solve::subtrees::{
     TreeEvent as CoverEvent, TreeOutcome as CoverOutcome, TreeProgress as CoverProgress, Wanted,
 };
@@ -49,6 +49,18 @@ const MISJUDGED_SMALL: u64 = 2 * SMALL_TREE as u64;
 
 /// Random paths for that estimate, at most.
 const SMALL_TREE_PROBES: usize = 64;
+
+/// A tree cut into units is cut into about one unit per this many nodes it is
+/// estimated to have, when that is fewer than the engine's usual
+/// [`UNITS_WANTED`] (and no fewer than [`FEWEST_UNITS`]): the walk above the
+/// cut is done once to place it and again by each thread, and on a tree of
+/// some 10⁵ nodes the usual depth doubles a count's time before its search
+/// (BENCHMARKS.md, "Checked when first met, and fewer units for small trees").
+const NODES_PER_UNIT: f64 = 100.0;
+
+/// The fewest units a tree is asked to be cut into: enough for the threads
+/// of any machine to share.
+const FEWEST_UNITS: usize = 64;
 
 /// The estimate stops early, after any batch of this many paths, once it puts the
 /// tree below an eighth of [`SMALL_TREE`]: for a tree that small the paths cost a
@@ -88,26 +100,30 @@ impl CoverSearch<'_> {
         // tree that is left (BENCHMARKS.md, "Boards that may leave cells empty").
         let cores = Cores::new(self.matrix, self.core, true)?;
         let mut handed = HandedHere::sets();
+        let nodes = small_tree_estimate(&cores);
+        let sharing = self.sharing(nodes);
         // A share of a split search is cut like a large tree, so that every share
         // gets some of the work.
-        if self.part.is_none() && small_tree_estimate(&cores) < SMALL_TREE {
+        if self.part.is_none() && nodes < SMALL_TREE {
             let here = on_core!(&cores, core => {
-                self.sharing().run_here_within(core, MISJUDGED_SMALL, &mut handed, on_event)
+                sharing.run_here_within(core, MISJUDGED_SMALL, &mut handed, on_event)
             })?;
             if let Some(outcome) = here {
                 return Ok(outcome);
             }
         }
         let mut on_event = handed.skipping(on_event);
-        on_core!(&cores, core => self.sharing().run_on(core, &mut on_event))
+        on_core!(&cores, core => sharing.run_on(core, &mut on_event))
     }
 
-    fn sharing(&self) -> Sharing {
+    /// The sharing of a tree estimated at `nodes`.
+    fn sharing(&self, nodes: f64) -> Sharing {
         Sharing {
             threads: self.threads,
             wanted: self.wanted,
             estimate: self.estimate,
             part: self.part,
+            units_wanted: ((nodes / NODES_PER_UNIT) as usize).clamp(FEWEST_UNITS, UNITS_WANTED),
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::bits::Bits;
 use super::cores::{Cores, on_core};
-use super::{CoreChoice, CoverEvent, CoverSearch, Matrix, OptionId, Wanted, estimate_nodes};
+use super::{
+    CoreChoice, CoverEvent, CoverSearch, FEWEST_UNITS, Matrix, OptionId, Wanted, estimate_nodes,
+};
 use crate::Error;
 use crate::solve::subtrees::{Core, Signal, Tree};
 use proptest::prelude::*;
@@ -497,4 +499,25 @@ fn reduced_by_choosing(matrix: &Matrix) -> Vec<bool> {
     (0..matrix.option_count() as OptionId)
         .map(|o| bits.is_live(o))
         .collect()
+}
+
+/// A tree estimated small is asked to be cut into one unit per hundred of
+/// its nodes, never fewer than the fewest nor more than the engine's usual.
+#[test]
+fn small_trees_ask_for_fewer_units() {
+    let matrix = Matrix::new();
+    let search = CoverSearch {
+        matrix: &matrix,
+        threads: 2,
+        wanted: Wanted::Each,
+        estimate: false,
+        part: None,
+        core: CoreChoice::Auto,
+    };
+    let wanted = |nodes: f64| search.sharing(nodes).units_wanted;
+    assert_eq!(wanted(59_558.0), 595);
+    assert_eq!(wanted(1e9), crate::solve::subtrees::UNITS_WANTED);
+    assert_eq!(wanted(10.0), FEWEST_UNITS);
+    assert_eq!(wanted(f64::NAN), FEWEST_UNITS);
+    assert_eq!(wanted(f64::INFINITY), crate::solve::subtrees::UNITS_WANTED);
 }

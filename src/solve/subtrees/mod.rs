@@ -25,10 +25,11 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The cut is placed at the first depth with at least this many units (or at the
-/// bottom of a smaller tree). Enough for threads to share evenly even when a few
-/// units hold most of the work; few enough that walking above the cut costs
+/// bottom of a smaller tree), unless the search asks for fewer (see
+/// [`Sharing::units_wanted`]). Enough for threads to share evenly even when a
+/// few units hold most of the work; few enough that walking above the cut costs
 /// nothing next to the search below it.
-const UNITS_WANTED: usize = 2_000;
+pub(crate) const UNITS_WANTED: usize = 2_000;
 
 /// How often the thread that runs a search reports its progress while no
 /// unit ends (on a large tree none may end for hours).
@@ -55,6 +56,10 @@ pub(crate) struct Sharing {
     /// similar work. The units depend on the tree alone, so the shares are the
     /// same on every machine.
     pub part: Option<(usize, usize)>,
+    /// The units the cut is to make at least (see [`UNITS_WANTED`]); a search
+    /// that knows its tree small asks for fewer, from what the tree alone
+    /// says, so that the units stay the same on every machine.
+    pub units_wanted: usize,
 }
 
 /// What a search hands its caller.
@@ -146,6 +151,7 @@ impl Sharing {
             wanted: Wanted::Each,
             estimate,
             part,
+            units_wanted: UNITS_WANTED,
         }
     }
 
@@ -161,7 +167,7 @@ impl Sharing {
         on_event: &mut dyn FnMut(TreeEvent) -> Result<bool, E>,
     ) -> Result<TreeOutcome, E> {
         let mine = |unit: usize| self.part.is_none_or(|(index, count)| unit % count == index);
-        let (limit, units) = cut(core);
+        let (limit, units) = cut(core, self.units_wanted);
         let share = (0..units).filter(|&u| mine(u)).count();
         // Units of other shares count as taken.
         let claimed: Vec<AtomicBool> = (0..units).map(|u| AtomicBool::new(!mine(u))).collect();
@@ -393,9 +399,9 @@ fn work<T: Tree>(
 }
 
 /// The depth of the cut and the number of units it makes: the first depth with at
-/// least [`UNITS_WANTED`] units, or the bottom of the tree. (A small tree is not
+/// least `wanted` units, or the bottom of the tree. (A small tree is not
 /// cut: it is one unit, the root.)
-fn cut<C: Core>(core: &C) -> (usize, usize) {
+fn cut<C: Core>(core: &C, wanted: usize) -> (usize, usize) {
     let never = Signal::new();
     let mut walk = core.walk(&never);
     let mut limit = 0;
@@ -406,7 +412,7 @@ fn cut<C: Core>(core: &C) -> (usize, usize) {
             deeper |= at_limit;
             true
         });
-        if units >= UNITS_WANTED || !deeper {
+        if units >= wanted || !deeper {
             return (limit, units);
         }
         limit += 1;

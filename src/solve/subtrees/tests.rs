@@ -110,6 +110,35 @@ fn a_shared_search_finds_every_leaf_once_on_any_number_of_threads() {
     }
 }
 
+/// A search that asks for fewer units is cut higher up, into fewer, and its
+/// shares (interleaved units) still hand every leaf once between them.
+#[test]
+fn fewer_units_wanted_cut_higher_and_lose_no_leaf() {
+    let tree = Binary::full(14);
+    assert_eq!(cut(&tree, UNITS_WANTED), (11, 2048));
+    assert_eq!(cut(&tree, 64), (6, 64));
+    for part in [None, Some((0, 3)), Some((1, 3)), Some((2, 3))] {
+        let mut leaves = std::collections::BTreeSet::new();
+        let mut units = 0;
+        let sharing = Sharing {
+            units_wanted: 64,
+            ..Sharing::every_solution(2, false, part)
+        };
+        sharing
+            .run_on(&tree, &mut |event| -> Result<bool, ()> {
+                match event {
+                    TreeEvent::Solution(path) => assert!(leaves.insert(path)),
+                    TreeEvent::Progress(p) => units = p.units,
+                }
+                Ok(true)
+            })
+            .unwrap();
+        let share = part.map_or(64, |(index, _)| (64 + 2 - index) / 3);
+        assert_eq!(units, share, "{part:?}");
+        assert_eq!(leaves.len(), (1 << 14) / 64 * share, "{part:?}");
+    }
+}
+
 /// How a search here ended, for the test below.
 enum Here {
     Done(TreeOutcome),
@@ -330,7 +359,7 @@ fn the_time_left_scales_the_estimates_by_the_units_finished() {
 fn units_not_reached_within_the_budget_get_the_mean_of_those_that_were() {
     // Cut at depth 11 (2,048 units), each unit a full tree of 2^5 - 1 nodes.
     let tree = Binary::full(15);
-    let (limit, units) = cut(&tree);
+    let (limit, units) = cut(&tree, UNITS_WANTED);
     assert_eq!((limit, units), (11, 2048));
     let each = 31.0;
     let all = |_: usize| true;
