@@ -35,10 +35,16 @@ pub use crate::solve::subtrees::{
 };
 use cores::{Cores, on_core};
 
-/// A tree estimated below this many nodes (a few milliseconds of search) is not
-/// cut: walking its top once per depth tried and once per thread would cost more
-/// than sharing it saves.
-const SMALL_TREE: f64 = 50_000.0;
+/// A tree estimated below this many nodes (a millisecond or two of search) is
+/// not cut: starting a worker and walking the tree's top to place the cut and
+/// again on the worker would cost more than sharing it saves. A larger tree is
+/// searched by workers while the calling thread takes each solution they find
+/// (a count decodes and checks each): on `boards-8x8x4-framed`, some 33,000
+/// nodes and 12,240 solutions, the two side by side took four fifths of the
+/// time one thread took doing both, and a tree with few solutions pays about
+/// half a millisecond (BENCHMARKS.md, "Checked when first met, and fewer units
+/// for small trees").
+const SMALL_TREE: f64 = 5_000.0;
 
 /// A tree taken for small that is still being searched after this many
 /// nodes was misjudged (the estimate's few random paths missed where its bulk
