@@ -299,8 +299,8 @@ fn is_level(text: &str) -> bool {
         .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// A name for the count a share belongs to: the library's version, the
-/// model's bytes and the problem read from it, and the options that change
+/// A name for the count a share belongs to: the library's version and the
+/// way it cuts a tree into units ([`CUT_SCHEME`]), the model's bytes and the problem read from it, and the options that change
 /// the shares or what they hold (engine and its core, symmetry breaking,
 /// classes: each core cuts its search tree into other units). Threads are
 /// left out: they change neither. `disassembly` is the most states one
@@ -312,7 +312,7 @@ pub(crate) fn fingerprint(
     disassembly: Option<usize>,
 ) -> String {
     let mut options = format!(
-        "{}|{}|{}|{:?}|{:?}|{}|{}",
+        "{}|cut {CUT_SCHEME}|{}|{}|{:?}|{:?}|{}|{}",
         env!("CARGO_PKG_VERSION"),
         puzzle.name(),
         puzzle.source().unwrap_or(""),
@@ -329,6 +329,12 @@ pub(crate) fn fingerprint(
 }
 
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// Which way a search is cut into the units its shares divide, in the
+/// fingerprint: a build that cuts a tree into other units deals them out
+/// otherwise, and its shares must not be added to those of another. Raised
+/// with each such change (2: a tree estimated small is cut into fewer units).
+const CUT_SCHEME: u32 = 2;
 
 /// FNV-1a, 64 bits: the same on every machine and build, which the standard
 /// library's hasher does not promise.
