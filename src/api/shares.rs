@@ -300,11 +300,12 @@ fn is_level(text: &str) -> bool {
 }
 
 /// A name for the count a share belongs to: the library's version and the
-/// way it cuts a tree into units ([`CUT_SCHEME`]), the model's bytes and the problem read from it, and the options that change
-/// the shares or what they hold (engine and its core, symmetry breaking,
-/// classes: each core cuts its search tree into other units). Threads are
-/// left out: they change neither. `disassembly` is the most states one
-/// search keeps when the assemblies are taken apart.
+/// way it cuts a tree into units ([`CUT_SCHEME`]), the model's bytes and the
+/// problem read from it, and the options that change the shares or what they
+/// hold (engine and its core, symmetry breaking, classes: each core cuts its
+/// search tree into other units). Threads are left out: they change neither.
+/// `disassembly` is the most states one search keeps when the assemblies are
+/// taken apart.
 pub(crate) fn fingerprint(
     puzzle: &Puzzle,
     search: &SearchOptions,
