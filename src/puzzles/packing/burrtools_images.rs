@@ -70,12 +70,7 @@ impl PlacedImages {
         g: usize,
     ) -> Option<(usize, Vec<Cell>, Vec<u32>)> {
         let (t, j) = self.moved[self.entry(k, g)]?;
-        let (t, j) = (t as usize, j as usize);
-        Some((
-            t,
-            packing.placements[t][j].clone(),
-            packing.placement_colours[t][j].clone(),
-        ))
+        Some(packing.placed(t as usize, j as usize))
     }
 
     /// Where symmetry `k`'s entry for placement `g` is in the tables.
