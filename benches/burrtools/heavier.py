@@ -16,6 +16,12 @@ boards-8x8x4-framed 12,240 assemblies, none comes apart; boards-12x8x4-framed
 boards-8x8x4-door 14,400, none; boards-8x8x6-loose8-s1 41,760,
 boards-8x8x6-loose24-s1 213,120, boards-8x8x6-loose48-s6 403,200, none;
 tetracubes-3x3x4-shell 782,952, none.
+
+And keyed angle bars: each 2-by-2 channel of a box holds a bar of L-shaped
+section, turned one of two or three ways, and the one door of its layer lets
+out only bars turned one way, so that exactly one assembly comes apart:
+bars-8x8x4-keyed 256 assemblies, bars-8x8x4-keyed-3 2,692 and
+bars-8x8x4-keyed-5 9,422, one of which comes apart (level 1.1.2.2.2.2.2.2).
 """
 import gzip
 import os
@@ -184,6 +190,43 @@ def boards(seed, sides, swaps=2, slack=1, holes=0, frame=False, open_side=False,
     return pieces, target, optional
 
 
+def angle_bars(sides, loose_channels=()):
+    """Angle bars in a closed box, burr-set style: slabs of 2-by-2 channels,
+    along x in even slabs and along y in odd ones, each holding one bar of
+    L-shaped section (three of a channel's four lines) as long as the box.
+    Two opposite lines of each channel must be filled, so a bar lies one of
+    two ways; in the (slab, channel) pairs of `loose_channels` only one line
+    must, so it may lie three ways, or across channels. The frame is a closed
+    shell with one door per slab: an L-shaped hole at the end of its first
+    channel, through which only a bar turned the one way passes (pieces never
+    turn while coming apart). The bars of one length are one shape in many
+    copies, so bars swapped are the same assembly: exactly one assembly, every
+    bar turned the door's way, comes apart.
+    Returns (pieces as (name, cells, copies, copies), target, optional)."""
+    sx, sy, sz = sides
+    section = [(0, 0), (1, 0), (0, 1)]
+    box_cells = set(box(sx, sy, sz))
+    required, bars = set(), {}
+    for k in range(sz // 2):
+        along_x = k % 2 == 0
+        length, across = (sx, sy) if along_x else (sy, sx)
+        place = (lambda t, a, u: (t, a, u)) if along_x else (lambda t, a, u: (a, t, u))
+        for j in range(across // 2):
+            lines = [(0, 1)] if (k, j) in loose_channels else [(0, 1), (1, 0)]
+            required |= {place(t, 2 * j + a, 2 * k + u) for t in range(length) for a, u in lines}
+        cells, copies = bars.get(length, ([(t, a, u) for t in range(length) for a, u in section], 0))
+        bars[length] = (cells, copies + across // 2)
+    shell = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
+             for z in range(-1, sz + 1)} - box_cells
+    for k in range(sz // 2):
+        # The door lets out the section (1, 0), (0, 1), (1, 1) only.
+        for a, u in [(1, 0), (0, 1), (1, 1)]:
+            shell.discard((sx, a, 2 * k + u) if k % 2 == 0 else (a, sy, 2 * k + u))
+    pieces = [(f"Bar{length}", cells, n, n) for length, (cells, n) in sorted(bars.items())]
+    pieces.append(("Frame", sorted(shell), 1, 1))
+    return pieces, sorted(box_cells | shell), sorted(box_cells - required)
+
+
 def main(out):
     os.makedirs(out, exist_ok=True)
     pentominoes = [(n, flat(rows), 1, 1) for n, rows in PENTOMINOES.items()]
@@ -249,6 +292,15 @@ def main(out):
           "tetracubes 0..2 each, four cells optional, in a closed shell",
           tetracubes("LTSABC", 2) + [("Shell", shell, 1, 1)], inside + shell,
           [(2, 2, 1), (2, 2, 4), (1, 1, 1), (3, 3, 4)])
+    # Keyed angle bars: many assemblies, exactly one comes apart; the others
+    # jam only after a long search, once the bars turned the door's way are out.
+    for name, loose in [
+        ("bars-8x8x4-keyed", ()),
+        ("bars-8x8x4-keyed-3", ((0, 1), (0, 3), (1, 1))),
+        ("bars-8x8x4-keyed-5", ((0, 0), (0, 1), (0, 3), (1, 1), (1, 3))),
+    ]:
+        pieces, target, optional = angle_bars((8, 8, 4), loose)
+        write(os.path.join(out, f"{name}.xmpuzzle"), name, pieces, target, optional)
     write(os.path.join(out, "tetracubes-2x4x4-corners.xmpuzzle"),
           "all tetracubes 0..2 each, corners optional",
           tetracubes("ILTSOABC", 2), box(2, 4, 4),

@@ -91,6 +91,17 @@ fn a_framed_board_set_matches_burrtools_to_the_last_level() {
     );
 }
 
+/// Keyed angle bars (`benches/burrtools/heavier.py`, `bars-8x8x4-keyed`):
+/// eight copies of one L-section bar in the channels of a closed box, each
+/// turned one of two ways; a door per layer lets out only bars turned one
+/// way, so one assembly of 256 comes apart and the rest jam after a search.
+#[test]
+fn of_many_keyed_assemblies_exactly_one_comes_apart_as_in_burrtools() {
+    // burrTxt -d: 256 assemblies and 1 solution, at this level.
+    let found = disassembled(&fixture("bars-keyed.xmpuzzle"), &["--threads", "2"]);
+    assert_as_burrtools(&found, 256, 1, json!({"1.1.2.2.2.2.2.2": 1}));
+}
+
 /// A 4x4x4 cube cut into 9 pieces, two of them in two copies (written by
 /// `design packing`, seed 11): BurrTools solves problems with copies with its
 /// other assembler, which breaks symmetry with a shape of one piece (the
