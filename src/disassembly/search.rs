@@ -89,6 +89,14 @@ pub struct Scratch {
     too_big: Vec<u64>,
 }
 
+impl Scratch {
+    /// The states the last search met: after a search that ended stuck,
+    /// every state from which the same pieces cannot come apart either.
+    pub fn met(&self) -> impl ExactSizeIterator<Item = &[[i16; 3]]> {
+        (0..self.states.len()).map(|k| self.states.get(k))
+    }
+}
+
 impl States {
     /// Empties the table for states of `n` pieces, keeping its memory unless
     /// a large search left much of it.

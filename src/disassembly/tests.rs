@@ -666,3 +666,44 @@ fn a_layout_met_again_from_other_offsets_starts_its_sides_from_its_own_places() 
     }
     assert_ne!(answers[0], answers[1], "the two starts differ");
 }
+
+/// A search that ends stuck has met every state its pieces can reach, so a
+/// later search from any of them is answered stuck at once: here, with a
+/// limit of one state, which a search would pass at its first move.
+#[test]
+fn a_stuck_set_of_states_met_again_from_another_of_them_is_stuck_at_once() {
+    let cavity = [[0, 0, 0], [1, 0, 0]];
+    let shell: Vec<Cell> = cuboid([-1, -1, -1], [2, 1, 1])
+        .into_iter()
+        .filter(|c| !cavity.contains(c))
+        .collect();
+    let cube = [[0, 0, 0]];
+    let mut gaps = Gaps::new(Motion::Cubes);
+    gaps.set_pieces([&shell[..], &cube[..]]);
+    let ids = [0, 1];
+    let mut view = Pieces {
+        ids: &ids,
+        weights: None,
+        gaps: &mut gaps,
+    };
+    let at = |x: i16| -> State { vec![[0; 3], [x, 0, 0]].into_boxed_slice() };
+    let fresh = Remembered::default;
+    // The cube slides to the cavity's other end and back: two states, stuck.
+    assert!(matches!(
+        fresh().first_separation(&mut view, at(0), DEFAULT_MAX_STATES),
+        Searched::Stuck
+    ));
+    assert!(matches!(
+        fresh().first_separation(&mut view, at(1), 1),
+        Searched::TooManyStates
+    ));
+    let mut searches = Remembered::default();
+    assert!(matches!(
+        searches.first_separation(&mut view, at(0), DEFAULT_MAX_STATES),
+        Searched::Stuck
+    ));
+    assert!(matches!(
+        searches.first_separation(&mut view, at(1), 1),
+        Searched::Stuck
+    ));
+}
