@@ -206,6 +206,8 @@ def angle_bars(sides, loose_channels=()):
     sx, sy, sz = sides
     section = [(0, 0), (1, 0), (0, 1)]
     box_cells = set(box(sx, sy, sz))
+    shell = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
+             for z in range(-1, sz + 1)} - box_cells
     required, bars = set(), {}
     for k in range(sz // 2):
         along_x = k % 2 == 0
@@ -214,14 +216,11 @@ def angle_bars(sides, loose_channels=()):
         for j in range(across // 2):
             lines = [(0, 1)] if (k, j) in loose_channels else [(0, 1), (1, 0)]
             required |= {place(t, 2 * j + a, 2 * k + u) for t in range(length) for a, u in lines}
+        # The door, in the shell just past the first channel's end, lets out
+        # the section (1, 0), (0, 1), (1, 1) only.
+        shell -= {place(length, a, 2 * k + u) for a, u in [(1, 0), (0, 1), (1, 1)]}
         cells, copies = bars.get(length, ([(t, a, u) for t in range(length) for a, u in section], 0))
         bars[length] = (cells, copies + across // 2)
-    shell = {(x, y, z) for x in range(-1, sx + 1) for y in range(-1, sy + 1)
-             for z in range(-1, sz + 1)} - box_cells
-    for k in range(sz // 2):
-        # The door lets out the section (1, 0), (0, 1), (1, 1) only.
-        for a, u in [(1, 0), (0, 1), (1, 1)]:
-            shell.discard((sx, a, 2 * k + u) if k % 2 == 0 else (a, sy, 2 * k + u))
     pieces = [(f"Bar{length}", cells, n, n) for length, (cells, n) in sorted(bars.items())]
     pieces.append(("Frame", sorted(shell), 1, 1))
     return pieces, sorted(box_cells | shell), sorted(box_cells - required)
